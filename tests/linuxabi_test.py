@@ -1,0 +1,616 @@
+#!/usr/bin/env python3
+"""Test tooling for linuxabi: reads the ABI table and the oracle specs,
+compiles generated translation units, prints TAP.
+
+  linuxabi_test.py oracle [ABI...]    values and layouts against the kernel
+                                      (and glibc) headers of every ABI
+  linuxabi_test.py standalone         every header alone, host compilers,
+                                      glibc and musl, C89..C2x, C++98/17
+  linuxabi_test.py names ABI HEADER   the names HEADER defines on ABI
+
+Environment (set by make check): srcdir, STAGE, includedir, abs_builddir,
+CI (true: a missing toolchain or oracle fails instead of skipping).
+"""
+
+import concurrent.futures
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+SRCDIR = os.environ.get("srcdir", os.path.join(os.path.dirname(__file__), ".."))
+STAGE = os.environ.get("STAGE", "")
+INCLUDEDIR = os.environ.get("includedir", "/usr/local/include")
+BUILDDIR = os.environ.get("abs_builddir", os.getcwd())
+STRICT = os.environ.get("CI") == "true" or os.environ.get("LINUXABI_STRICT") == "1"
+WARN = ["-Wall", "-Wextra", "-Werror", "-Wpedantic", "-pedantic-errors",
+        "-Wundef"]
+JOBS = max(2, os.cpu_count() or 2)
+
+
+# ---------------------------------------------------------------- TAP
+
+class Tap:
+    def __init__(self):
+        self.n = 0
+        self.failed = 0
+
+    def ok(self, good, text, diag=()):
+        self.n += 1
+        if not good:
+            self.failed += 1
+        print("%s %d - %s" % ("ok" if good else "not ok", self.n, text))
+        for line in diag:
+            print("# " + line)
+        sys.stdout.flush()
+
+    def skip(self, text, why):
+        """A missing tool: SKIP, or a failure under CI=true."""
+        if STRICT:
+            self.ok(False, "%s (CI=true: a skip is a failure)" % text, [why])
+        else:
+            self.n += 1
+            print("ok %d - %s # SKIP %s" % (self.n, text, why))
+
+    def done(self):
+        print("1..%d" % self.n)
+        return 1 if self.failed else 0
+
+
+# ------------------------------------------------------- the ABI table
+
+class Abi:
+    def __init__(self, fields):
+        self.name, self.debarch, self.triplet, path = fields[:4]
+        self.path = path.split(",")
+        self.cc = fields[4:]
+        self.sysinc = "/usr/%s/include" % self.triplet
+        self.label = self.name
+
+    def cc_package(self):
+        return "gcc" if self.cc[0] == "x86_64-linux-gnu-gcc" else \
+            "gcc-" + self.cc[0][:-len("-gcc")]
+
+    def kernel_package(self):
+        return "linux-libc-dev-%s-cross" % self.debarch
+
+    def libc_package(self):
+        if self.debarch == "alpha":
+            return "libc6.1-dev-alpha-cross"
+        return "libc6-dev-%s-cross" % self.debarch
+
+    def missing(self):
+        """Why this ABI cannot be tested here, or None."""
+        if not shutil.which(self.cc[0]):
+            return "no %s: apt-get install %s" % (self.cc[0], self.cc_package())
+        if not os.path.isdir(os.path.join(self.sysinc, "asm")):
+            return "no kernel headers in %s: apt-get install %s" % (
+                self.sysinc, self.kernel_package())
+        if not os.path.exists(os.path.join(self.sysinc, "stdio.h")):
+            return "no glibc headers in %s: apt-get install %s" % (
+                self.sysinc, self.libc_package())
+        return None
+
+    _gccinc = None
+
+    def gccinc(self):
+        if self._gccinc is None:
+            self._gccinc = subprocess.run(
+                self.cc + ["-print-file-name=include"], capture_output=True,
+                text=True, check=True).stdout.strip()
+        return self._gccinc
+
+    def base(self):
+        """Compiler with only its own freestanding headers."""
+        return self.cc + ["-ffreestanding", "-nostdinc", "-isystem",
+                          self.gccinc()]
+
+    def ours(self):
+        """Our installed tree, seen as this ABI sees it."""
+        return self.base() + ["-I", view(self.name), "-I", stage_include()]
+
+    def kernel(self):
+        return self.base() + ["-isystem", self.sysinc]
+
+    def glibc(self):
+        return self.cc + ["-nostdinc", "-isystem", self.gccinc(),
+                          "-isystem", self.sysinc]
+
+
+def read_abis():
+    rows = []
+    with open(os.path.join(SRCDIR, "arch", "abis")) as f:
+        for line in f:
+            line = line.split("#", 1)[0].split()
+            if line:
+                rows.append(Abi(line))
+    for r in rows:
+        if [o.name for o in rows].count(r.name) > 1:
+            r.label = "%s/%s" % (r.name, r.triplet)
+    return rows
+
+
+def stage_include():
+    return STAGE + INCLUDEDIR
+
+
+def view(abi):
+    """A directory whose linuxabi-arch links to the staged linuxabi-ABI."""
+    d = os.path.join(BUILDDIR, "tests", "work", "view", abi)
+    link = os.path.join(d, "linuxabi-arch")
+    if not os.path.islink(link):
+        os.makedirs(d, exist_ok=True)
+        try:
+            os.symlink(os.path.join(stage_include(), "linuxabi-" + abi), link)
+        except FileExistsError:
+            pass
+    return d
+
+
+def headers():
+    d = os.path.join(stage_include(), "linuxabi")
+    return sorted("linuxabi/" + h for h in os.listdir(d) if h.endswith(".h"))
+
+
+# ----------------------------------------------------------- compiling
+
+def run_cc(argv, source, suffix=".c", extra=()):
+    """Compile SOURCE; return (returncode, stdout, stderr)."""
+    with tempfile.NamedTemporaryFile("w", suffix=suffix, delete=False,
+                                     dir=workdir()) as f:
+        f.write(source)
+        name = f.name
+    try:
+        p = subprocess.run(argv + list(extra) + [name], capture_output=True,
+                           text=True)
+        return p.returncode, p.stdout, p.stderr
+    finally:
+        os.unlink(name)
+
+
+def workdir():
+    d = os.path.join(BUILDDIR, "tests", "work")
+    os.makedirs(d, exist_ok=True)
+    return d
+
+
+def macros(argv, source):
+    """Object-like macros defined after preprocessing SOURCE: name -> body."""
+    rc, out, err = run_cc(argv, source, extra=["-E", "-dM"])
+    if rc:
+        raise CompileError(err)
+    found = {}
+    for line in out.splitlines():
+        m = re.match(r"#define (\w+)(\(?)\s?(.*)", line)
+        if m and not m.group(2):
+            found[m.group(1)] = m.group(3)
+    return found
+
+
+class CompileError(Exception):
+    pass
+
+
+def first_lines(text, n=12):
+    lines = [l for l in text.splitlines() if l.strip()]
+    return lines[:n] + (["... (%d more lines)" % (len(lines) - n)]
+                        if len(lines) > n else [])
+
+
+# -------------------------------------------------------- our headers
+
+GUARD = re.compile(r"LINUXABI_(ARCH_)?\w+_H$")
+PLAIN = re.compile(r"^[\s()+\-*/%<>|&^~!?:0-9a-fA-FxXuUlL]*$")
+
+
+class Header:
+    """What one installed header defines, as ABI's compiler sees it."""
+
+    def __init__(self, abi, header):
+        inc = "#include <%s>\n" % header
+        base = macros(abi.base(), "#include <stdint.h>\n")
+        mine = macros(abi.ours(), inc)
+        self.names = sorted(n for n in mine
+                            if n not in base and not GUARD.match(n))
+        # each name's full expansion, so it can be checked without our header
+        src = inc + "".join("@@@ %d %s\n" % (i, n)
+                            for i, n in enumerate(self.names))
+        rc, out, err = run_cc(abi.ours(), src, extra=["-E", "-P"])
+        if rc:
+            raise CompileError(err)
+        self.values = {}
+        for line in out.splitlines():
+            if line.startswith("@@@ "):
+                _, i, v = line.split(" ", 2)
+                self.values[self.names[int(i)]] = v.strip()
+        self.structs = parse_structs(out)
+
+
+def parse_structs(text):
+    """struct linuxabi_* definitions in preprocessed TEXT: tag -> members,
+    each (name, type, array-suffix)."""
+    structs = {}
+    flat = re.sub(r"\s+", " ", text)
+    for m in re.finditer(r"struct (linuxabi_\w+) \{(.*?)\} ?;", flat):
+        members = []
+        for decl in m.group(2).split(";"):
+            decl = decl.strip()
+            if not decl:
+                continue
+            f = re.match(r"(.+?)\( ?\* ?(\w+) ?\) ?\((.*)\)$", decl)
+            a = re.match(r"(.+?)\b(\w+) ?((?:\[[^\]]*\] ?)*)$", decl)
+            if f:
+                members.append((f.group(2), "fnptr", ""))
+            elif a and "{" not in decl:
+                members.append((a.group(2), a.group(1).strip(),
+                                a.group(3).replace(" ", "")))
+            else:
+                raise CompileError("cannot read member '%s' of struct %s"
+                                   % (decl, m.group(1)))
+        structs[m.group(1)] = members
+    return structs
+
+
+# ------------------------------------------------------------- specs
+
+class Spec:
+    """tests/oracle/<topic>.spec: see tests/oracle/README."""
+
+    def __init__(self, path):
+        self.path = path
+        self.topic = os.path.basename(path)[:-len(".spec")]
+        self.header = None
+        self.kernel = []
+        self.glibc = []
+        self.names = []
+        self.enums = []
+        self.rules = []       # (kind, abis or None, negate, words, reason)
+        with open(path) as f:
+            for lineno, line in enumerate(f, 1):
+                line = line.rstrip("\n")
+                if not line.strip() or line.lstrip().startswith("#"):
+                    continue
+                reason = ""
+                if " -- " in line:
+                    line, reason = line.split(" -- ", 1)
+                m = re.match(r"(\S+?)(?:@(!?)([\w,]+))?\s+(.*)$", line)
+                if not m:
+                    raise ValueError("%s:%d: cannot read" % (path, lineno))
+                kind, neg, abis, rest = m.groups()
+                abis = abis.split(",") if abis else None
+                if kind == "header":
+                    self.header = rest.strip()
+                elif kind == "kernel":
+                    self.kernel += rest.split()
+                elif kind == "glibc":
+                    self.glibc += rest.split()
+                elif kind == "names":
+                    self.names += rest.split()
+                elif kind == "enum":
+                    self.enums += rest.split()
+                elif kind in ("omit", "extra", "glibc-omit", "struct",
+                              "member", "alias", "ref", "width"):
+                    if kind in ("omit", "glibc-omit", "extra", "width") \
+                            and not reason:
+                        raise ValueError("%s:%d: '%s' needs ' -- reason'"
+                                         % (path, lineno, kind))
+                    self.rules.append((kind, abis, neg == "!", rest.strip(),
+                                       reason))
+                else:
+                    raise ValueError("%s:%d: unknown keyword %s"
+                                     % (path, lineno, kind))
+
+    def rules_for(self, kind, abi):
+        for k, abis, neg, rest, reason in self.rules:
+            if k != kind:
+                continue
+            if abis is not None and ((abi in abis) == neg):
+                continue
+            yield rest, reason
+
+    def words(self, kind, abi):
+        out = set()
+        for rest, _ in self.rules_for(kind, abi):
+            out.update(rest.split())
+        return out
+
+    def pairs(self, kind, abi):
+        out = {}
+        for rest, _ in self.rules_for(kind, abi):
+            left, right = rest.split("=", 1)
+            out[left.strip()] = right.strip()
+        return out
+
+    def in_topic(self, name):
+        for p in self.names:
+            if p.endswith("*"):
+                if name.startswith(p[:-1]):
+                    return True
+            elif name == p:
+                return True
+        return False
+
+
+def read_specs():
+    d = os.path.join(SRCDIR, "tests", "oracle")
+    return [Spec(os.path.join(d, f)) for f in sorted(os.listdir(d))
+            if f.endswith(".spec")]
+
+
+# ------------------------------------------------------------- oracle
+
+SAME = """\
+#define LA_SAME(k, o) ((k) == (o) && sizeof(k) == sizeof(o) \\
+    && (((k) < 0) == ((o) < 0) || (k) == -2147483647 - 1))
+#define LA_EQUAL(k, o) ((k) == (o) && (((k) < 0) == ((o) < 0) \\
+    || (k) == -2147483647 - 1))
+"""
+
+
+def assert_line(expr, label):
+    return '_Static_assert(%s, "%s");\n' % (expr, label)
+
+
+def failed_asserts(err):
+    return sorted(set(re.findall(r'static assertion failed: "([^"]*)"', err)))
+
+
+def check_topic(abi, spec):
+    """Returns (good, summary, diagnostics, counts)."""
+    diag = []
+    counts = {"values": 0, "glibc": 0, "members": 0, "structs": 0}
+    try:
+        ours = Header(abi, spec.header)
+    except CompileError as e:
+        return False, "does not preprocess", first_lines(str(e)), counts
+
+    # the header compiles, strictly, in C89 and C11 with this ABI's compiler
+    for std in ("c89", "c11"):
+        rc, _, err = run_cc(abi.ours() + WARN + ["-std=" + std, "-S", "-o",
+                                                  os.devnull],
+                            usage_tu(spec.header, ours))
+        if rc:
+            diag += ["-std=%s strict compile fails:" % std] + first_lines(err)
+
+    aliases = spec.pairs("alias", abi.name)
+    kinc = "".join("#include <%s>\n" % h for h in spec.kernel)
+    try:
+        kern = macros(abi.kernel(), kinc)
+    except CompileError as e:
+        return False, "kernel headers do not preprocess", first_lines(str(e)), counts
+    for n in spec.enums:
+        kern[n] = n
+
+    # completeness: every kernel name of the topic is ours or omitted
+    omitted = spec.words("omit", abi.name)
+    extra = spec.words("extra", abi.name)
+    missing = sorted(n for n in kern if spec.in_topic(n)
+                     and n not in ours.values and n not in omitted)
+    if missing:
+        diag.append("kernel names missing here (add, or 'omit' with a reason): "
+                    + " ".join(missing))
+    stale = sorted(n for n in omitted if n in ours.values)
+    if stale:
+        diag.append("names both defined and omitted: " + " ".join(stale))
+
+    body = [SAME]
+    for n in ours.names:
+        v = ours.values[n]
+        if not PLAIN.match(v):
+            diag.append("%s is not a plain integer constant: %s" % (n, v))
+            continue
+        if n in aliases:
+            k = aliases[n]
+        elif n in kern:
+            k = n
+        elif n in extra:
+            continue
+        else:
+            diag.append("%s is not defined by the kernel headers on %s "
+                        "('alias' or 'extra' it in %s)" % (n, abi.name,
+                                                           spec.path))
+            continue
+        same = "LA_EQUAL" if n in spec.words("width", abi.name) else "LA_SAME"
+        body.append(assert_line("%s(%s, (%s))" % (same, k, v), "value " + n))
+        counts["values"] += 1
+
+    # structures: ours first (its macros then undefined), the kernel's after
+    members = spec.pairs("member", abi.name)
+    kstruct = spec.pairs("struct", abi.name)
+    refs = ""
+    for rest, _ in spec.rules_for("ref", abi.name):
+        tag, decl = rest.split(None, 1)
+        refs += "struct la_ref_%s %s;\n" % (tag, decl)
+        kstruct[tag] = "struct la_ref_" + tag
+    for tag, mem in sorted(ours.structs.items()):
+        if tag not in kstruct:
+            diag.append("struct %s has no 'struct' line in %s"
+                        % (tag, spec.path))
+            continue
+        k = kstruct[tag]
+        counts["structs"] += 1
+        body.append(assert_line("sizeof(struct %s) == sizeof(%s)" % (tag, k),
+                                "size " + tag))
+        body.append(assert_line("_Alignof(struct %s) == _Alignof(%s)"
+                                % (tag, k), "align " + tag))
+        for name, _, _ in mem:
+            if name.startswith("__pad"):
+                continue
+            km = members.get("%s.%s" % (tag, name), name)
+            body.append(assert_line(
+                "__builtin_offsetof(struct %s, %s) == __builtin_offsetof(%s, %s)"
+                % (tag, name, k, km), "offset %s.%s" % (tag, name)))
+            body.append(assert_line(
+                "sizeof(((struct %s *)0)->%s) == sizeof(((%s *)0)->%s)"
+                % (tag, name, k, km), "member size %s.%s" % (tag, name)))
+            counts["members"] += 1
+    src = ("#include <%s>\n" % spec.header
+           + "".join("#undef %s\n" % n for n in ours.names)
+           + kinc + refs + "".join(body))
+    rc, _, err = run_cc(abi.ours() + ["-isystem", abi.sysinc, "-std=gnu11",
+                                       "-w", "-S", "-o", os.devnull], src)
+    if rc:
+        bad = failed_asserts(err)
+        diag += (["kernel mismatch: " + b for b in bad] if bad
+                 else ["oracle TU fails:"] + first_lines(err))
+
+    # glibc, a second oracle, wherever it defines the same name
+    if spec.glibc:
+        ginc = "#define _GNU_SOURCE 1\n" + "".join(
+            "#include <%s>\n" % h for h in spec.glibc)
+        try:
+            g = macros(abi.glibc(), ginc)
+        except CompileError as e:
+            g = {}
+            diag += ["glibc headers do not preprocess:"] + first_lines(str(e))
+        gomit = spec.words("glibc-omit", abi.name)
+        body = [SAME]
+        for n in ours.names:
+            if n in g and n not in gomit and PLAIN.match(ours.values[n]):
+                body.append(assert_line("LA_EQUAL(%s, (%s))"
+                                        % (n, ours.values[n]), "glibc " + n))
+                counts["glibc"] += 1
+        rc, _, err = run_cc(abi.glibc() + ["-std=gnu11", "-w", "-S", "-o",
+                                            os.devnull], ginc + "".join(body))
+        if rc:
+            bad = failed_asserts(err)
+            diag += (["glibc mismatch: " + b for b in bad] if bad
+                     else ["glibc TU fails:"] + first_lines(err))
+
+    summary = "%d values, %d glibc values, %d structs, %d members" % (
+        counts["values"], counts["glibc"], counts["structs"],
+        counts["members"])
+    return not diag, summary, diag, counts
+
+
+def usage_tu(header, ours, cplusplus=False):
+    """A TU that includes HEADER twice and uses every name it defines in a
+    constant expression and in #if, and every struct."""
+    out = ["#include <%s>\n#include <%s>\n" % (header, header)]
+    for n in ours.names:
+        if not PLAIN.match(ours.values.get(n, "")):
+            continue
+        out.append("#if (%s) != (%s)\n#error %s\n#endif\n" % (n, n, n))
+        out.append("typedef char linuxabi_use_%s[(%s) == (%s) ? 1 : -1];\n"
+                   % (n, n, n))
+    for tag in sorted(ours.structs):
+        out.append("typedef char linuxabi_size_%s[sizeof(struct %s) ? 1 : -1];\n"
+                   % (tag, tag))
+    out.append("extern int linuxabi_test_declaration;\n")
+    return "".join(out)
+
+
+def cmd_oracle(args):
+    tap = Tap()
+    abis = [a for a in read_abis() if not args or a.name in args]
+    specs = read_specs()
+    todo = []
+    for abi in abis:
+        why = abi.missing()
+        if why:
+            tap.skip(abi.label + ": every topic", why)
+            continue
+        for spec in specs:
+            todo.append((abi, spec))
+    totals = {}
+    with concurrent.futures.ThreadPoolExecutor(JOBS) as pool:
+        futures = [(a, s, pool.submit(check_topic, a, s)) for a, s in todo]
+        for abi, spec, fut in futures:
+            good, summary, diag, counts = fut.result()
+            t = totals.setdefault(abi.label, {"values": 0, "glibc": 0,
+                                              "members": 0, "structs": 0,
+                                              "bad": 0})
+            for k in counts:
+                t[k] += counts[k]
+            t["bad"] += len(diag)
+            tap.ok(good, "%s %s: %s" % (abi.label, spec.topic, summary), diag)
+    for label, t in totals.items():
+        print("# %s: %d values compared with the kernel, %d with glibc, "
+              "%d structs, %d members, %d problems"
+              % (label, t["values"], t["glibc"], t["structs"], t["members"],
+                 t["bad"]))
+    return tap.done()
+
+
+# --------------------------------------------------------- standalone
+
+def host_compilers():
+    """(label, argv, is_cplusplus, missing-reason) for the host matrix."""
+    gccinc = subprocess.run(["gcc", "-print-file-name=include"],
+                            capture_output=True, text=True).stdout.strip()
+    clanginc = ""
+    if shutil.which("clang"):
+        clanginc = subprocess.run(["clang", "-print-resource-dir"],
+                                  capture_output=True,
+                                  text=True).stdout.strip() + "/include"
+    musl = "/usr/include/x86_64-linux-musl"
+    out = []
+    for cc, cxx, inc, pkg in (("gcc", "g++", gccinc, "gcc g++"),
+                              ("clang", "clang++", clanginc, "clang")):
+        for libc in ("glibc", "musl"):
+            if libc == "musl":
+                libcflags = ["-nostdinc", "-isystem", inc, "-isystem", musl]
+                why = None if os.path.isdir(musl) else \
+                    "no musl headers: apt-get install musl-dev"
+            else:
+                libcflags = []
+                why = None
+            if not shutil.which(cc):
+                why = "no %s: apt-get install %s" % (cc, pkg)
+            for std in ("c89", "c99", "c11", "c2x"):
+                out.append(("%s %s -std=%s" % (cc, libc, std),
+                            [cc, "-std=" + std] + libcflags, False, why))
+            for std in ("c++98", "c++17"):
+                out.append(("%s %s -std=%s" % (cxx, libc, std),
+                            [cxx, "-x", "c++", "-std=" + std] + libcflags,
+                            True, why if shutil.which(cxx) or why else
+                            "no %s: apt-get install %s" % (cxx, pkg)))
+    return out
+
+
+def cmd_standalone(args):
+    tap = Tap()
+    host = [a for a in read_abis() if a.name == os.environ.get(
+        "LINUXABI_ABI", "x86_64")][0]
+    inc = ["-I", view(host.name), "-I", stage_include()]
+    hdrs = headers()
+    info = {h: Header(host, h) for h in hdrs}
+    jobs = []
+    for label, argv, cxx, why in host_compilers():
+        if why:
+            tap.skip(label, why)
+            continue
+        for h in hdrs:
+            jobs.append((label, h, argv + WARN + inc + ["-fsyntax-only"],
+                         usage_tu(h, info[h])))
+    with concurrent.futures.ThreadPoolExecutor(JOBS) as pool:
+        futs = [(label, h, pool.submit(run_cc, argv, src))
+                for label, h, argv, src in jobs]
+        for label, h, fut in futs:
+            rc, _, err = fut.result()
+            tap.ok(rc == 0, "%s: %s (%d names)" % (label, h,
+                                                  len(info[h].names)),
+                   first_lines(err))
+    return tap.done()
+
+
+def cmd_names(args):
+    abi = [a for a in read_abis() if a.name == args[0]][0]
+    h = Header(abi, args[1])
+    for n in h.names:
+        print("%s %s" % (n, h.values[n]))
+    for tag, mem in sorted(h.structs.items()):
+        print("struct %s: %s" % (tag, " ".join(m[0] for m in mem)))
+    return 0
+
+
+def main():
+    cmd, args = sys.argv[1], sys.argv[2:]
+    return {"oracle": cmd_oracle, "standalone": cmd_standalone,
+            "names": cmd_names}[cmd](args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

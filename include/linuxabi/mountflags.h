@@ -1,5 +1,8 @@
 #ifndef LINUXABI_MOUNTFLAGS_H
 #define LINUXABI_MOUNTFLAGS_H
+#ifndef LINUXABI_PEDANTIC
+#pragma GCC system_header
+#endif
 
 /*
  * <linuxabi/mountflags.h>: the mountflags argument of mount(2).

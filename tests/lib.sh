@@ -1,0 +1,49 @@
+# Shared by the tests/*.test scripts (POSIX sh). make check sets srcdir,
+# abs_builddir, STAGE, includedir, LINUXABI_ABI, CC; CI=true makes skips fail.
+
+work=$abs_builddir/tests/work
+mkdir -p "$work"
+tap_n=0
+tap_failed=0
+
+ok() {        # ok CONDITION-STATUS DESCRIPTION
+  tap_n=$((tap_n + 1))
+  if [ "$1" -eq 0 ]; then
+    echo "ok $tap_n - $2"
+  else
+    tap_failed=$((tap_failed + 1))
+    echo "not ok $tap_n - $2"
+  fi
+}
+
+skip() {      # skip DESCRIPTION REASON: a failure under CI=true
+  if [ "${CI:-}" = true ] || [ "${LINUXABI_STRICT:-}" = 1 ]; then
+    ok 1 "$1 (CI=true: a skip is a failure: $2)"
+  else
+    tap_n=$((tap_n + 1))
+    echo "ok $tap_n - $1 # SKIP $2"
+  fi
+}
+
+diag() {      # diag FILE: show a file as TAP diagnostics
+  sed 's/^/# /' "$1"
+}
+
+done_testing() {
+  echo "1..$tap_n"
+  [ "$tap_failed" -eq 0 ]
+}
+
+# view ABI: a directory whose linuxabi-arch links to the staged linuxabi-ABI,
+# so that -I "$(view ABI)" -I "$STAGE$includedir" is the installed tree
+view() {
+  d=$work/view/$1
+  mkdir -p "$d"
+  [ -L "$d/linuxabi-arch" ] || ln -s "$STAGE$includedir/linuxabi-$1" "$d/linuxabi-arch"
+  echo "$d"
+}
+
+# abis: "abi triplet compiler..." for each row of arch/abis
+abis() {
+  sed 's/#.*//' "$srcdir/arch/abis" | awk 'NF { $2 = ""; $4 = ""; print }'
+}

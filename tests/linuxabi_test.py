@@ -73,7 +73,7 @@ class Abi:
 
     def cc_package(self):
         return "gcc" if self.cc[0] == "x86_64-linux-gnu-gcc" else \
-            "gcc-" + self.cc[0][:-len("-gcc")]
+            "gcc-" + self.cc[0][:-len("-gcc")].replace("_", "-")
 
     def kernel_package(self):
         return "linux-libc-dev-%s-cross" % self.debarch

@@ -531,10 +531,10 @@ def cmd_oracle(args):
             t["bad"] += len(diag)
             tap.ok(good, "%s %s: %s" % (abi.label, spec.topic, summary), diag)
     for label, t in totals.items():
-        print("# %s: %d values compared with the kernel, %d with glibc, "
-              "%d structs, %d members, %d problems"
-              % (label, t["values"], t["glibc"], t["structs"], t["members"],
-                 t["bad"]))
+        tap.ok(t["bad"] == 0, "%s: %d values compared with the kernel, %d with "
+               "glibc, %d structs, %d struct members, %d mismatches or problems"
+               % (label, t["values"], t["glibc"], t["structs"], t["members"],
+                  t["bad"]))
     return tap.done()
 
 

@@ -1,0 +1,30 @@
+#ifndef LINUXABI_ARCH_MMAN_MAP_H
+#define LINUXABI_ARCH_MMAN_MAP_H
+#ifndef LINUXABI_PEDANTIC
+#pragma GCC system_header
+#endif
+
+/*
+ * <linuxabi/mman.h>: the mmap flags of powerpc and powerpc64: asm-generic,
+ * but MAP_NORESERVE and MAP_LOCKED are low bits; MAP_RENAME.
+ */
+
+/* mmap(2) flags */
+#define MAP_TYPE             0x0f       /* mask of the mapping type */
+#define MAP_FIXED            0x10       /* at addr exactly, replacing */
+#define MAP_ANONYMOUS        0x20       /* no file: zero-filled */
+#define LINUXABI_MAP_RENAME  MAP_ANONYMOUS /* kernel MAP_RENAME */
+#define MAP_NORESERVE        0x40       /* no swap space reserved */
+#define MAP_LOCKED           0x80       /* locked, as by mlock(2) */
+#define MAP_GROWSDOWN        0x0100     /* a stack that grows down */
+#define MAP_DENYWRITE        0x0800     /* ignored */
+#define MAP_EXECUTABLE       0x1000     /* ignored */
+#define MAP_POPULATE         0x8000     /* prefault the page tables */
+#define MAP_NONBLOCK         0x10000    /* MAP_POPULATE without read-ahead */
+#define MAP_STACK            0x20000    /* suited to a thread stack */
+#define MAP_HUGETLB          0x40000    /* huge pages (MAP_HUGE_* size) */
+#define MAP_SYNC             0x80000    /* synchronous faults (DAX) */
+#define MAP_FIXED_NOREPLACE  0x100000   /* MAP_FIXED, EEXIST if in use */
+#define MAP_UNINITIALIZED    0x4000000  /* pages need not be cleared */
+
+#endif

@@ -1,0 +1,19 @@
+#ifndef LINUXABI_ARCH_MMAN_PROT_H
+#define LINUXABI_ARCH_MMAN_PROT_H
+#ifndef LINUXABI_PEDANTIC
+#pragma GCC system_header
+#endif
+
+/*
+ * <linuxabi/mman.h>: the prot bits and pkey rights of sparc64:
+ * asm-generic, and PROT_ADI.
+ */
+
+/* mmap(2), mprotect(2), pkey_mprotect(2) prot bits */
+#define PROT_SEM             0x8        /* usable for atomic operations */
+#define PROT_ADI             0x10       /* ADI-enabled pages */
+
+/* pkey_alloc(2) access rights */
+#define PKEY_ACCESS_MASK     (PKEY_DISABLE_ACCESS | PKEY_DISABLE_WRITE)
+
+#endif

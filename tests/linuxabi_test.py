@@ -624,6 +624,15 @@ def read_expect():
     return expect
 
 
+def usable(name, libc):
+    """libc's NAME can be evaluated: every identifier of its body is a libc
+    macro or NAME itself (an enumerator); glibc's OPEN_TREE_CLOEXEC is
+    O_CLOEXEC, which strict C99 leaves undefined."""
+    return all(w == name or w in libc
+               for w in re.findall(r"\b[A-Za-z_]\w*", libc[name])
+               if not re.match(r"^[0-9]", w))
+
+
 def cmd_coexist(args):
     """Each linuxabi header with each libc header it overlaps, both orders,
     glibc and musl, -std=c99 and -std=gnu11 -D_GNU_SOURCE, -I and -isystem,
@@ -672,7 +681,8 @@ def cmd_coexist(args):
                     src = "#include <%s>\n" % lh + SAME + "".join(
                         assert_line("LA_EQUAL(%s, (%s))" % (n, ours[h].values[n]),
                                     "value " + n)
-                        for n in common if PLAIN.match(ours[h].values[n]))
+                        for n in common if PLAIN.match(ours[h].values[n])
+                        and usable(n, libc_names[lh]))
                     jobs.append(((libc, mode, h, lh, "values"), "", base +
                                  ["-w", "-fsyntax-only"], src, len(common)))
     with concurrent.futures.ThreadPoolExecutor(JOBS) as pool:
@@ -704,6 +714,252 @@ def cmd_coexist(args):
     return tap.done()
 
 
+# ----------------------------------------------- manifest and namespace
+
+MANIFEST = os.path.join(SRCDIR, "manifest")
+
+
+def declarations(abi, header):
+    """What HEADER declares beyond <stdint.h>: (tags, leaks), where leaks are
+    typedefs, enumerators and other file-scope declarations."""
+    rc, std, err = run_cc(abi.ours(), "#include <stdint.h>\n",
+                          extra=["-E", "-P"])
+    rc2, out, err2 = run_cc(abi.ours(), "#include <%s>\n" % header,
+                            extra=["-E", "-P"])
+    if rc or rc2:
+        raise CompileError(err + err2)
+    known = set(l.strip() for l in std.splitlines())
+    text = " ".join(l for l in out.splitlines() if l.strip() not in known)
+    tags = set(re.findall(r"\b(?:struct|union) (\w+) ?\{", text))
+    leaks = []
+    # a file-scope statement other than a tag definition is a leak
+    depth, stmt = 0, ""
+    for ch in text:
+        stmt += ch
+        depth += ch == "{"
+        depth -= ch == "}"
+        if ch == ";" and depth == 0:
+            st = re.sub(r"\s+", " ", stmt).strip()
+            if not re.match(r"^(struct|union) linuxabi_\w+ ?\{.*\} ?;$", st):
+                leaks.append(st)
+            stmt = ""
+    if stmt.strip():
+        leaks.append(stmt.strip())
+    return tags, leaks
+
+
+def layouts(abi, header, structs):
+    """{tag: (size, align)}, {tag.member: (offset, size)} on ABI."""
+    lines = ["#include <%s>" % header, "void linuxabi_layout(void) {"]
+    emit = '__asm__ volatile ("\\n@@LA %s %%0 %%1\\n" :: "i"(%s), "i"(%s));'
+    for tag, members in sorted(structs.items()):
+        lines.append(emit % (tag, "sizeof(struct %s)" % tag,
+                             "_Alignof(struct %s)" % tag))
+        for m, _, _ in members:
+            lines.append(emit % ("%s.%s" % (tag, m),
+                                 "__builtin_offsetof(struct %s, %s)" % (tag, m),
+                                 "sizeof(((struct %s *)0)->%s)" % (tag, m)))
+    lines.append("}")
+    rc, out, err = run_cc(abi.ours() + ["-std=gnu11", "-S", "-o", "-"],
+                          "\n".join(lines) + "\n")
+    if rc:
+        raise CompileError(err)
+    sizes, offsets = {}, {}
+    for m in re.finditer(r"@@LA (\S+) [$#]?(\d+) [$#]?(\d+)", out):
+        key, a, b = m.group(1), int(m.group(2)), int(m.group(3))
+        (offsets if "." in key else sizes)[key] = (a, b)
+    return sizes, offsets
+
+
+def inventory(abi):
+    """Every name of every header on ABI: {(header, kind, name): layout}."""
+    inv, leaks = {}, []
+    for h in headers():
+        hd = Header(abi, h)
+        tags, lk = declarations(abi, h)
+        leaks += ["%s: %s" % (h, l) for l in lk]
+        for n in hd.names:
+            inv[(h, "macro", n)] = ""
+        sizes, offsets = layouts(abi, h, hd.structs)
+        for tag in sorted(tags):
+            inv[(h, "struct", tag)] = "%d:%d" % sizes.get(tag, (0, 0))
+            for m, _, _ in hd.structs.get(tag, []):
+                key = "%s.%s" % (tag, m)
+                inv[(h, "member", key)] = "%d:%d" % offsets.get(key, (0, 0))
+    return inv, leaks
+
+
+def abiset(names, universe):
+    names = sorted(set(names))
+    if names == sorted(universe):
+        return "*"
+    rest = sorted(set(universe) - set(names))
+    if len(rest) < len(names):
+        return "-" + ",".join(rest)
+    return ",".join(names)
+
+
+def parse_abiset(text, universe):
+    if text == "*":
+        return set(universe)
+    if text.startswith("-"):
+        return set(universe) - set(text[1:].split(","))
+    return set(text.split(","))
+
+
+def layout_text(by_abi, universe):
+    groups = {}
+    for a, v in by_abi.items():
+        groups.setdefault(v, []).append(a)
+    return ";".join("%s@%s" % (v, abiset(groups[v], universe))
+                    for v in sorted(groups, key=lambda v: sorted(groups[v])))
+
+
+def parse_layout(text, universe):
+    out = {}
+    for group in filter(None, text.split(";")):
+        v, abis = group.split("@")
+        for a in parse_abiset(abis, universe):
+            out[a] = v
+    return out
+
+
+def current_state():
+    """{(header, kind, name): {abi: layout}} over every ABI, and problems."""
+    rows = [a for a in read_abis()]
+    missing = [(a, a.missing()) for a in rows if a.missing()]
+    state, problems = {}, []
+    with concurrent.futures.ThreadPoolExecutor(JOBS) as pool:
+        futs = [(a, pool.submit(inventory, a)) for a in rows
+                if not a.missing()]
+        for a, fut in futs:
+            inv, leaks = fut.result()
+            problems += ["%s: namespace leak: %s" % (a.label, l)
+                         for l in leaks]
+            for key, lay in inv.items():
+                prev = state.setdefault(key, {}).get(a.name)
+                if prev is not None and prev != lay:
+                    problems.append("%s: %s differs between the rows of %s"
+                                    % (key[2], lay, a.name))
+                state[key][a.name] = lay
+    # a name absent on one row of an ABI but present on another
+    return state, problems, missing
+
+
+def read_manifest():
+    entries = {}
+    if not os.path.exists(MANIFEST):
+        return entries
+    with open(MANIFEST) as f:
+        for line in f:
+            if not line.strip() or line.startswith("#"):
+                continue
+            w = line.split()
+            h, kind, name, abis = w[:4]
+            attrs = dict(x.split("=", 1) for x in w[4:])
+            entries[(h, kind, name)] = dict(attrs, abis=abis)
+    return entries
+
+
+def write_manifest(entries):
+    width = max([len(k[2]) for k in entries] + [20])
+    with open(MANIFEST, "w") as f:
+        f.write(MANIFEST_HEAD)
+        for key in sorted(entries, key=lambda k: (k[0], k[1] != "macro",
+                                                 k[2])):
+            e = entries[key]
+            attrs = " ".join("%s=%s" % (k, e[k]) for k in ("since", "added",
+                                                           "layout") if k in e)
+            f.write("%-22s %-6s %-*s %s %s\n" % (key[0], key[1], width,
+                                                 key[2], e["abis"], attrs))
+
+
+MANIFEST_HEAD = """\
+# The linuxabi manifest: every name each header defines, on which ABIs,
+# since which kernel (since=) and which linuxabi release (added=); for
+# structs size:alignment and for members offset:size, per group of ABIs.
+# Append-only: make check fails when a recorded name is gone or moved, and
+# when a header defines a name not recorded here.  `make update-manifest`
+# records deliberate additions (since=? until you fill in the kernel).
+# ABIs: * all, a,b only these, -a,b all but these.
+"""
+
+
+def cmd_manifest(args):
+    """check (TAP) or update the manifest."""
+    universe = sorted(set(a.name for a in read_abis()))
+    state, problems, missing = current_state()
+    entries = read_manifest()
+    if args and args[0] == "update":
+        version = args[1] if len(args) > 1 else "?"
+        for key, by_abi in state.items():
+            e = entries.get(key)
+            if e is None:
+                e = entries[key] = {"since": "?", "added": version,
+                                    "abis": abiset(by_abi, universe)}
+            else:
+                e["abis"] = abiset(set(by_abi) | parse_abiset(e["abis"],
+                                                              universe),
+                                   universe)
+            if key[1] == "macro":
+                continue
+            old = parse_layout(e.get("layout", ""), universe)
+            if any(old.get(a, v) != v for a, v in by_abi.items()):
+                problems.append("%s %s moved: recorded %s, now %s; the "
+                                "manifest keeps the record" % (
+                                    key[1], key[2], e["layout"],
+                                    layout_text(by_abi, universe)))
+                continue
+            old.update(by_abi)
+            e["layout"] = layout_text(old, universe)
+        write_manifest(entries)
+        for p in problems:
+            print(p)
+        print("manifest: %d entries" % len(entries))
+        return 1 if problems else 0
+
+    tap = Tap()
+    for a, why in missing:
+        tap.skip(a.label + ": manifest", why)
+    tested = set(universe) - set(a.name for a, _ in missing)
+    gone, moved, unrecorded, unknown = [], [], [], []
+    for key, e in sorted(entries.items()):
+        want = parse_abiset(e["abis"], universe) & tested
+        have = set(state.get(key, {}))
+        for a in sorted(want - have):
+            gone.append("%s %s %s on %s" % (key + (a,)))
+        if key[1] != "macro" and key in state:
+            old = parse_layout(e.get("layout", ""), universe)
+            diff = sorted(a for a, v in state[key].items()
+                          if a in old and old[a] != v)
+            if diff:
+                moved.append("%s %s on %s: recorded %s, now %s" % (
+                    key[1], key[2], ",".join(diff), e["layout"],
+                    layout_text(state[key], universe)))
+        if e.get("since", "?") == "?":
+            unknown.append(key[2])
+    for key, by_abi in sorted(state.items()):
+        rec = entries.get(key)
+        extra = set(by_abi) - (parse_abiset(rec["abis"], universe)
+                               if rec else set())
+        if extra:
+            unrecorded.append("%s %s %s on %s" % (key[0], key[1], key[2],
+                                                abiset(extra, universe)))
+    n = len(entries)
+    tap.ok(not gone, "every one of %d recorded names is still defined" % n,
+           gone[:40])
+    tap.ok(not moved, "no recorded struct or member changed size or offset",
+           moved[:40])
+    tap.ok(not unrecorded, "every name the headers define is recorded "
+           "(make update-manifest)", unrecorded[:40])
+    tap.ok(not unknown, "every recorded name has its kernel version",
+           unknown[:40])
+    tap.ok(not problems, "headers declare only struct linuxabi_* tags and "
+           "define only macros: no typedefs, enumerators or objects",
+           problems[:40])
+    return tap.done()
+
+
 def cmd_names(args):
     abi = [a for a in read_abis() if a.name == args[0]][0]
     h = Header(abi, args[1])
@@ -717,7 +973,8 @@ def cmd_names(args):
 def main():
     cmd, args = sys.argv[1], sys.argv[2:]
     return {"oracle": cmd_oracle, "standalone": cmd_standalone,
-            "coexist": cmd_coexist, "names": cmd_names}[cmd](args)
+            "coexist": cmd_coexist, "manifest": cmd_manifest,
+            "names": cmd_names}[cmd](args)
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import textwrap
 
 SRCDIR = os.environ.get("srcdir", os.path.join(os.path.dirname(__file__), ".."))
 STAGE = os.environ.get("STAGE", "")
@@ -203,7 +204,20 @@ def first_lines(text, n=12):
 
 # -------------------------------------------------------- our headers
 
-GUARD = re.compile(r"LINUXABI_(ARCH_)?\w+_H$")
+def guards():
+    """The include guards of the installed files, and only those: a macro
+    shaped like a guard but guarding nothing is a leak like any other."""
+    out = set()
+    top = stage_include()
+    for d in os.listdir(top):
+        if d == "linuxabi" or d.startswith("linuxabi-"):
+            for f in os.listdir(os.path.join(top, d)):
+                stem = re.sub(r"[^A-Z0-9]", "_", f[:-2].upper())
+                out.add(("LINUXABI_%s_H" if d == "linuxabi" else
+                         "LINUXABI_ARCH_%s_H") % stem)
+    return out
+
+
 PLAIN = re.compile(r"^[\s()+\-*/%<>|&^~!?:0-9a-fA-FxXuUlL]*$")
 
 
@@ -214,8 +228,9 @@ class Header:
         inc = "#include <%s>\n" % header
         base = macros(abi.base(), "#include <stdint.h>\n")
         mine = macros(abi.ours(), inc)
+        own = guards()
         self.names = sorted(n for n in mine
-                            if n not in base and not GUARD.match(n))
+                            if n not in base and n not in own)
         # each name's full expansion, so it can be checked without our header
         src = inc + "".join("@@@ %d %s\n" % (i, n)
                             for i, n in enumerate(self.names))
@@ -898,6 +913,33 @@ MANIFEST_HEAD = """\
 """
 
 
+def news_sections():
+    """{release: set of words} from NEWS's '* ... release X' sections."""
+    out, cur = {}, None
+    with open(os.path.join(SRCDIR, "NEWS")) as f:
+        for line in f:
+            m = re.match(r"\* .*release (\S+)", line)
+            if m:
+                cur = out.setdefault(m.group(1), set())
+            elif cur is not None:
+                cur.update(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", line))
+    return out
+
+
+def cmd_news(args):
+    """The names a release adds, by header, for NEWS."""
+    by_header = {}
+    for key, e in sorted(read_manifest().items()):
+        if key[1] != "member" and e["added"] == args[0]:
+            by_header.setdefault(key[0], []).append(
+                ("struct " if key[1] == "struct" else "") + key[2])
+    for h, names in sorted(by_header.items()):
+        print("<%s> (%d):" % (h, len(names)))
+        print(textwrap.fill(" ".join(names), 76, initial_indent="  ",
+                            subsequent_indent="  ", break_on_hyphens=False))
+    return 0
+
+
 def cmd_manifest(args):
     """check (TAP) or update the manifest."""
     universe = sorted(set(a.name for a in read_abis()))
@@ -939,8 +981,9 @@ def cmd_manifest(args):
     for key, e in sorted(entries.items()):
         want = parse_abiset(e["abis"], universe) & tested
         have = set(state.get(key, {}))
-        for a in sorted(want - have):
-            gone.append("%s %s %s on %s" % (key + (a,)))
+        if want - have:
+            gone.append("%s %s %s on %s" % (key + (abiset(want - have,
+                                                          universe),)))
         if key[1] != "macro" and key in state:
             old = parse_layout(e.get("layout", ""), universe)
             diff = sorted(a for a, v in state[key].items()
@@ -958,7 +1001,14 @@ def cmd_manifest(args):
         if extra:
             unrecorded.append("%s %s %s on %s" % (key[0], key[1], key[2],
                                                 abiset(extra, universe)))
+    news = news_sections()
+    unlisted = sorted("%s (%s)" % (key[2], e["added"])
+                      for key, e in entries.items() if key[1] != "member"
+                      and key[2] not in news.get(e["added"], set()))
     n = len(entries)
+    tap.ok(not unlisted, "NEWS lists every name under the release that "
+           "added it (linuxabi_test.py news VERSION prints the list)",
+           unlisted[:40])
     tap.ok(not gone, "every one of %d recorded names is still defined" % n,
            gone[:40])
     tap.ok(not moved, "no recorded struct or member changed size or offset",
@@ -1092,7 +1142,7 @@ def main():
     cmd, args = sys.argv[1], sys.argv[2:]
     return {"oracle": cmd_oracle, "standalone": cmd_standalone,
             "coexist": cmd_coexist, "manifest": cmd_manifest,
-            "bench": cmd_bench,
+            "bench": cmd_bench, "news": cmd_news,
             "names": cmd_names}[cmd](args)
 
 

@@ -509,7 +509,7 @@ def check_topic(abi, spec):
     return not diag, summary, diag, counts
 
 
-def usage_tu(header, ours, cplusplus=False):
+def usage_tu(header, ours):
     """A TU that includes HEADER twice and uses every name it defines in a
     constant expression and in #if, and every struct."""
     out = ["#include <%s>\n#include <%s>\n" % (header, header)]
@@ -561,7 +561,7 @@ def cmd_oracle(args):
 # --------------------------------------------------------- standalone
 
 def host_compilers():
-    """(label, argv, is_cplusplus, missing-reason) for the host matrix."""
+    """(label, argv, missing-reason) for the host matrix."""
     gccinc = subprocess.run(["gcc", "-print-file-name=include"],
                             capture_output=True, text=True).stdout.strip()
     clanginc = ""
@@ -585,11 +585,11 @@ def host_compilers():
                 why = "no %s: apt-get install %s" % (cc, pkg)
             for std in ("c89", "c99", "c11", "c2x"):
                 out.append(("%s %s -std=%s" % (cc, libc, std),
-                            [cc, "-std=" + std] + libcflags, False, why))
+                            [cc, "-std=" + std] + libcflags, why))
             for std in ("c++98", "c++17"):
                 out.append(("%s %s -std=%s" % (cxx, libc, std),
                             [cxx, "-x", "c++", "-std=" + std] + libcflags,
-                            True, why if shutil.which(cxx) or why else
+                            why if shutil.which(cxx) or why else
                             "no %s: apt-get install %s" % (cxx, pkg)))
     return out
 
@@ -603,7 +603,7 @@ def cmd_standalone(args):
     hdrs = [h for h in headers() if not only or h[9:-2] in only]
     info = {h: Header(host, h) for h in hdrs}
     jobs = []
-    for label, argv, cxx, why in host_compilers():
+    for label, argv, why in host_compilers():
         if why:
             tap.skip(label, why)
             continue

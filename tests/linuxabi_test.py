@@ -218,6 +218,7 @@ def guards():
     return out
 
 
+INTEGER = re.compile(r"^(u?int(8|16|32|64)_t|(unsigned |signed )?(char|int))$")
 PLAIN = re.compile(r"^[\s()+\-*/%<>|&^~!?:0-9a-fA-FxXuUlL]*$")
 
 
@@ -361,6 +362,12 @@ def read_specs():
 # ------------------------------------------------------------- oracle
 
 SAME = """\
+#define LA_SIGNED(x) _Generic((x), char: (char)-1 < 0, signed char: 1, \\
+    short: 1, int: 1, long: 1, long long: 1, default: 0)
+#define LA_INTEGER(x) _Generic((x), char: 1, signed char: 1, \\
+    unsigned char: 1, short: 1, unsigned short: 1, int: 1, unsigned: 1, \\
+    long: 1, unsigned long: 1, long long: 1, unsigned long long: 1, \\
+    default: 0)
 #define LA_SAME(k, o) ((k) == (o) && sizeof(k) == sizeof(o) \\
     && (((k) < 0) == ((o) < 0) || (k) == -2147483647 - 1))
 #define LA_EQUAL(k, o) ((k) == (o) && (((k) < 0) == ((o) < 0) \\
@@ -454,7 +461,7 @@ def check_topic(abi, spec):
                                 "size " + tag))
         body.append(assert_line("_Alignof(struct %s) == _Alignof(%s)"
                                 % (tag, k), "align " + tag))
-        for name, _, _ in mem:
+        for name, mtype, array in mem:
             if name.startswith("__pad"):
                 continue
             km = members.get("%s.%s" % (tag, name), name)
@@ -464,6 +471,14 @@ def check_topic(abi, spec):
             body.append(assert_line(
                 "sizeof(((struct %s *)0)->%s) == sizeof(((%s *)0)->%s)"
                 % (tag, name, k, km), "member size %s.%s" % (tag, name)))
+            if INTEGER.match(mtype) and not array:
+                # an integer member has the signedness of the kernel's,
+                # where the kernel's is an integer too
+                kexpr = "((%s *)0)->%s" % (k, km)
+                body.append(assert_line(
+                    "!LA_INTEGER(%s) || LA_SIGNED(%s) == LA_SIGNED(((struct "
+                    "%s *)0)->%s)" % (kexpr, kexpr, tag, name),
+                    "member sign %s.%s" % (tag, name)))
             counts["members"] += 1
     src = ("#include <%s>\n" % spec.header
            + "".join("#undef %s\n" % n for n in ours.names)

@@ -225,11 +225,11 @@ PLAIN = re.compile(r"^[\s()+\-*/%<>|&^~!?:0-9a-fA-FxXuUlL]*$")
 class Header:
     """What one installed header defines, as ABI's compiler sees it."""
 
-    def __init__(self, abi, header):
+    def __init__(self, abi, header, own=None):
         inc = "#include <%s>\n" % header
         base = macros(abi.base(), "#include <stdint.h>\n")
         mine = macros(abi.ours(), inc)
-        own = guards()
+        own = guards() if own is None else own
         self.names = sorted(n for n in mine
                             if n not in base and n not in own)
         # each name's full expansion, so it can be checked without our header

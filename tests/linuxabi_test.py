@@ -567,7 +567,8 @@ def cmd_oracle(args):
             tap.ok(good, "%s %s: %s" % (abi.label, spec.topic, summary), diag)
     for label, t in totals.items():
         tap.ok(t["bad"] == 0, "%s: %d values compared with the kernel, %d with "
-               "glibc, %d structs, %d struct members, %d mismatches or problems"
+               "glibc (as is and with _FILE_OFFSET_BITS=64), %d structs, "
+               "%d struct members, %d mismatches or problems"
                % (label, t["values"], t["glibc"], t["structs"], t["members"],
                   t["bad"]))
     return tap.done()

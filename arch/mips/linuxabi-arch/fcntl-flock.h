@@ -17,16 +17,18 @@
 #define F_SETLKW64  35
 
 /*
- * fcntl(2) LINUXABI_F_GETLK/SETLK/SETLKW, F_OFD_*: 32-bit offsets.  The order
- * of l_pid and l_sysid is the kernel export's; glibc has l_sysid first.
+ * fcntl(2) LINUXABI_F_GETLK/SETLK/SETLKW, F_OFD_*: 32-bit offsets.  l_sysid
+ * before l_pid, as 64-bit kernels (compat_flock), glibc and kernels before
+ * 5.18 have it; the 5.18 to 6.1 exports swap the two, and so do 32-bit
+ * kernels built from them.
  */
 struct linuxabi_flock {
     int16_t  l_type;       /* F_RDLCK, F_WRLCK or F_UNLCK */
     int16_t  l_whence;     /* SEEK_SET, SEEK_CUR or SEEK_END */
     int32_t  l_start;      /* first byte, from l_whence */
     int32_t  l_len;        /* bytes; 0: to the end of the file */
-    int32_t  l_pid;        /* GETLK: who holds the conflict */
     int32_t  l_sysid;      /* unused by Linux */
+    int32_t  l_pid;        /* GETLK: who holds the conflict */
     int32_t  __pad[4];
 };
 

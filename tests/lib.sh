@@ -29,6 +29,29 @@ diag() {      # diag FILE: show a file as TAP diagnostics
   sed 's/^/# /' "$1"
 }
 
+# number FILE: turn the unnumbered "ok - ...", "not ok - ..." and
+# "ok - ... # SKIP reason" lines a test program printed into TAP; other
+# lines pass through
+number() {
+  while IFS= read -r line; do
+    case $line in
+      "ok - "*" # SKIP "*)
+        desc=${line#ok - }
+        skip "${desc%% \# SKIP *}" "${desc#* \# SKIP }" ;;
+      "ok - "*) ok 0 "${line#ok - }" ;;
+      "not ok - "*) ok 1 "${line#not ok - }" ;;
+      *) echo "$line" ;;
+    esac
+  done < "$1"
+}
+
+# gcc_package CC: the Debian package of a cross compiler of arch/abis
+gcc_package() {
+  pkg=gcc-$(echo "${1%-gcc}" | tr _ -)
+  [ "$pkg" = gcc-x86-64-linux-gnu ] && pkg=gcc
+  echo "$pkg"
+}
+
 done_testing() {
   echo "1..$tap_n"
   [ "$tap_failed" -eq 0 ]

@@ -45,8 +45,11 @@ number() {
   done < "$1"
 }
 
-# gcc_package CC: the Debian package of a cross compiler of arch/abis
+# gcc_package CC: the Debian package of a compiler of arch/abis
 gcc_package() {
+  case $1 in
+    clang*) echo "$1" ; return ;;
+  esac
   pkg=gcc-$(echo "${1%-gcc}" | tr _ -)
   [ "$pkg" = gcc-x86-64-linux-gnu ] && pkg=gcc
   echo "$pkg"
@@ -62,11 +65,14 @@ done_testing() {
 view() {
   d=$work/view/$1
   mkdir -p "$d"
-  [ -L "$d/linuxabi-arch" ] || ln -s "$STAGE$includedir/linuxabi-$1" "$d/linuxabi-arch"
+  [ "$(readlink "$d/linuxabi-arch")" = "$STAGE$includedir/linuxabi-$1" ] || {
+    rm -f "$d/linuxabi-arch"
+    ln -s "$STAGE$includedir/linuxabi-$1" "$d/linuxabi-arch"
+  }
   echo "$d"
 }
 
 # abis: "abi triplet compiler..." for each row of arch/abis
 abis() {
-  sed 's/#.*//' "$srcdir/arch/abis" | awk 'NF { $2 = ""; $4 = ""; print }'
+  sed 's/#.*//' "$srcdir/arch/abis" | awk 'NF { $2 = ""; $3 = ""; $5 = ""; print }'
 }

@@ -7,6 +7,8 @@ compiles generated translation units, prints TAP.
   linuxabi_test.py standalone         every header alone, host compilers,
                                       glibc and musl, C89..C2x, C++98/17
   linuxabi_test.py names ABI HEADER   the names HEADER defines on ABI
+  linuxabi_test.py syscalls           the syscall tables, offline: table
+                                      form, kernel order, base + n
 
 Environment (set by make check): srcdir, STAGE, includedir, abs_builddir,
 CI (true: a missing toolchain or oracle fails instead of skipping).
@@ -31,6 +33,10 @@ STRICT = os.environ.get("CI") == "true" or os.environ.get("LINUXABI_STRICT") == 
 WARN = ["-DLINUXABI_PEDANTIC", "-Wall", "-Wextra", "-Werror", "-Wpedantic",
         "-pedantic-errors", "-Wundef"]
 JOBS = max(2, os.cpu_count() or 2)
+# the kernel-header oracle: linux-libc-dev of Debian's development suite,
+# unpacked by tests/fetch-uapi (sh tests/deps test)
+UAPI = os.environ.get("LINUXABI_UAPI") or "/var/cache/linuxabi/uapi"
+FETCH = "sh tests/fetch-uapi"
 
 
 # ---------------------------------------------------------------- TAP
@@ -66,13 +72,19 @@ class Tap:
 
 class Abi:
     def __init__(self, fields):
-        self.name, self.debarch, self.triplet, path = fields[:4]
+        self.name, self.debarch, self.karch, self.triplet, path = fields[:5]
         self.path = path.split(",")
-        self.cc = fields[4:]
+        self.cc = fields[5:]
         self.sysinc = "/usr/%s/include" % self.triplet
         self.label = self.name
+        # a clang row is freestanding: Debian 12 has no cross glibc for it
+        self.freestanding = self.cc[0].startswith("clang")
+        self.uapi_asm = os.path.join(UAPI, "usr", "lib", "linux", "uapi",
+                                     self.karch)
 
     def cc_package(self):
+        if self.freestanding:
+            return self.cc[0]
         return "gcc" if self.cc[0] == "x86_64-linux-gnu-gcc" else \
             "gcc-" + self.cc[0][:-len("-gcc")].replace("_", "-")
 
@@ -88,8 +100,13 @@ class Abi:
         """Why this ABI cannot be tested here, or None."""
         if not shutil.which(self.cc[0]):
             return "no %s: apt-get install %s" % (self.cc[0], self.cc_package())
+        if not os.path.isdir(os.path.join(self.uapi_asm, "asm")):
+            return "no kernel-header oracle in %s: %s" % (self.uapi_asm,
+                                                           FETCH)
+        if self.freestanding:
+            return None
         if not os.path.isdir(os.path.join(self.sysinc, "asm")):
-            return "no kernel headers in %s: apt-get install %s" % (
+            return "no kernel headers for glibc in %s: apt-get install %s" % (
                 self.sysinc, self.kernel_package())
         if not os.path.exists(os.path.join(self.sysinc, "stdio.h")):
             return "no glibc headers in %s: apt-get install %s" % (
@@ -114,8 +131,13 @@ class Abi:
         """Our installed tree, seen as this ABI sees it."""
         return self.base() + ["-I", view(self.name), "-I", stage_include()]
 
+    def kernel_include(self):
+        """The UAPI oracle's headers for this ABI: its asm/, then linux/."""
+        return ["-isystem", self.uapi_asm, "-isystem",
+                os.path.join(UAPI, "usr", "include")]
+
     def kernel(self):
-        return self.base() + ["-isystem", self.sysinc]
+        return self.base() + self.kernel_include()
 
     def glibc(self):
         return self.cc + ["-nostdinc", "-isystem", self.gccinc(),
@@ -143,12 +165,12 @@ def view(abi):
     """A directory whose linuxabi-arch links to the staged linuxabi-ABI."""
     d = os.path.join(BUILDDIR, "tests", "work", "view", abi)
     link = os.path.join(d, "linuxabi-arch")
-    if not os.path.islink(link):
+    target = os.path.join(stage_include(), "linuxabi-" + abi)
+    if not os.path.islink(link) or os.readlink(link) != target:
         os.makedirs(d, exist_ok=True)
-        try:
-            os.symlink(os.path.join(stage_include(), "linuxabi-" + abi), link)
-        except FileExistsError:
-            pass
+        tmp = "%s.%d" % (link, os.getpid())
+        os.symlink(target, tmp)
+        os.replace(tmp, link)
     return d
 
 
@@ -309,7 +331,8 @@ class Spec:
                 elif kind == "enum":
                     self.enums += rest.split()
                 elif kind in ("omit", "extra", "glibc-omit", "struct",
-                              "member", "alias", "ref", "width"):
+                              "member", "alias", "ref", "width", "prefix",
+                              "glibc-prefix"):
                     if kind in ("omit", "glibc-omit", "extra", "width") \
                             and not reason:
                         raise ValueError("%s:%d: '%s' needs ' -- reason'"
@@ -339,6 +362,20 @@ class Spec:
         for rest, _ in self.rules_for(kind, abi):
             left, right = rest.split("=", 1)
             out[left.strip()] = right.strip()
+        return out
+
+    def prefixed(self, kind, abi, names):
+        """{name: our name} for each of NAMES that begins with one of the
+        other prefixes of a 'prefix' (or 'glibc-prefix') rule, the longest
+        that matches replaced by ours."""
+        out = {}
+        for rest, _ in self.rules_for(kind, abi):
+            mine, theirs = rest.split("=", 1)
+            theirs = sorted(theirs.split(), key=len, reverse=True)
+            for n in names:
+                p = next((p for p in theirs if n.startswith(p)), None)
+                if p:
+                    out[n] = mine.strip() + n[len(p):]
         return out
 
     def in_topic(self, name):
@@ -380,7 +417,10 @@ def assert_line(expr, label):
 
 
 def failed_asserts(err):
-    return sorted(set(re.findall(r'static assertion failed: "([^"]*)"', err)))
+    """The labels of the failed _Static_asserts, in gcc's words or clang's."""
+    return sorted(set(re.findall(r'static assertion failed: "([^"]*)"', err)
+                      + re.findall(r"static assertion failed due to "
+                                   r"requirement '.*': (.*)$", err, re.M)))
 
 
 def check_topic(abi, spec):
@@ -396,7 +436,8 @@ def check_topic(abi, spec):
     for std in ("c89", "c11"):
         rc, _, err = run_cc(abi.ours() + WARN + ["-std=" + std, "-S", "-o",
                                                   os.devnull],
-                            usage_tu(spec.header, ours))
+                            usage_tu(spec.header, ours,
+                                     longlong=std != "c89"))
         if rc:
             diag += ["-std=%s strict compile fails:" % std] + first_lines(err)
 
@@ -409,11 +450,25 @@ def check_topic(abi, spec):
     for n in spec.enums:
         kern[n] = n
 
+    # kernel names that ours spell with another prefix ('prefix' rules)
+    renamed = spec.prefixed("prefix", abi.name, kern)
+    kname = {}
+    for k, o in sorted(renamed.items()):
+        if o in kname:
+            diag.append("%s is both %s and %s" % (o, kname[o], k))
+        kname[o] = k
+
     # completeness: every kernel name of the topic is ours or omitted
     omitted = spec.words("omit", abi.name)
     extra = spec.words("extra", abi.name)
     missing = sorted(n for n in kern if spec.in_topic(n)
-                     and n not in ours.values and n not in omitted)
+                     and n not in ours.values and n not in omitted
+                     and renamed.get(n) not in ours.values)
+    newer = []
+    if missing and oracle_newer():
+        # completeness holds at the recorded version; what a newer oracle
+        # adds is listed, for the next release, and does not fail
+        newer, missing = missing, []
     if missing:
         diag.append("kernel names missing here (add, or 'omit' with a reason): "
                     + " ".join(missing))
@@ -431,6 +486,8 @@ def check_topic(abi, spec):
             k = aliases[n]
         elif n in kern:
             k = n
+        elif n in kname:
+            k = kname[n]
         elif n in extra:
             continue
         else:
@@ -483,7 +540,7 @@ def check_topic(abi, spec):
     src = ("#include <%s>\n" % spec.header
            + "".join("#undef %s\n" % n for n in ours.names)
            + kinc + refs + "".join(body))
-    rc, _, err = run_cc(abi.ours() + ["-isystem", abi.sysinc, "-std=gnu11",
+    rc, _, err = run_cc(abi.ours() + abi.kernel_include() + ["-std=gnu11",
                                        "-w", "-S", "-o", os.devnull], src)
     if rc:
         bad = failed_asserts(err)
@@ -493,7 +550,7 @@ def check_topic(abi, spec):
     # glibc, a second oracle, wherever it defines the same name: as most
     # programs see it, and with the 64-bit off_t and time_t of 32-bit ABIs
     for extra in ("", "#define _FILE_OFFSET_BITS 64\n#define _TIME_BITS 64\n"):
-        if not spec.glibc:
+        if not spec.glibc or abi.freestanding:
             break
         mode = " (_FILE_OFFSET_BITS=64)" if extra else ""
         ginc = "#define _GNU_SOURCE 1\n" + extra + "".join(
@@ -505,11 +562,15 @@ def check_topic(abi, spec):
                 first_lines(str(e))
             continue
         gomit = spec.words("glibc-omit", abi.name)
+        gname = dict((o, n) for n, o in
+                     spec.prefixed("glibc-prefix", abi.name, g).items())
         body = [SAME]
         for n in ours.names:
-            if n in g and n not in gomit and PLAIN.match(ours.values[n]):
+            gn = n if n in g else gname.get(n)
+            if gn and n not in gomit and gn not in gomit \
+                    and PLAIN.match(ours.values[n]):
                 body.append(assert_line("LA_EQUAL(%s, (%s))"
-                                        % (n, ours.values[n]), "glibc " + n))
+                                        % (gn, ours.values[n]), "glibc " + n))
                 counts["glibc"] += 1
         rc, _, err = run_cc(abi.glibc() + ["-std=gnu11", "-w", "-S", "-o",
                                             os.devnull], ginc + "".join(body))
@@ -521,15 +582,65 @@ def check_topic(abi, spec):
     summary = "%d values, %d glibc values, %d structs, %d members" % (
         counts["values"], counts["glibc"], counts["structs"],
         counts["members"])
-    return not diag, summary, diag, counts
+    notes = []
+    if newer:
+        summary += "; Linux %s adds %d names (listed)" % (
+            oracle_version()[0], len(newer))
+        notes.append("only in Linux %s, for the next release: %s"
+                     % (oracle_version()[0], " ".join(newer)))
+    return not diag, summary, diag + notes, counts
 
 
-def usage_tu(header, ours):
+# ------------------------------------------------- the oracle's version
+
+def recorded_version():
+    """The UAPI the headers are complete for (tests/oracle/uapi-version)."""
+    with open(os.path.join(SRCDIR, "tests", "oracle", "uapi-version")) as f:
+        return tuple(int(x) for x in f.read().split(".")[:2])
+
+
+_oracle = []
+
+
+def oracle_version():
+    """("7.2.13", (7, 2)) of the unpacked oracle, or (None, None)."""
+    if not _oracle:
+        path = os.path.join(UAPI, "usr", "include", "linux", "version.h")
+        v = {}
+        try:
+            with open(path) as f:
+                for m in re.finditer(r"#define LINUX_VERSION_(MAJOR|PATCHLEVEL"
+                                     r"|SUBLEVEL) (\d+)", f.read()):
+                    v[m.group(1)] = int(m.group(2))
+            _oracle.append(("%d.%d.%d" % (v["MAJOR"], v["PATCHLEVEL"],
+                                          v.get("SUBLEVEL", 0)),
+                            (v["MAJOR"], v["PATCHLEVEL"])))
+        except (OSError, KeyError):
+            _oracle.append((None, None))
+    return _oracle[0]
+
+
+def oracle_newer():
+    return oracle_version()[1] > recorded_version()
+
+
+# an integer constant of type long long: 2^32 and above where long has 32
+# bits (DESIGN 4), which C89 has no type for
+LONGLONG = re.compile(r"\b(0[xX][0-9a-fA-F]+|\d+)([uU]?(ll|LL)|(ll|LL)[uU])\b")
+
+
+def usage_tu(header, ours, longlong=True):
     """A TU that includes HEADER twice and uses every name it defines in a
-    constant expression and in #if, and every struct."""
+    constant expression and in #if, and every struct.  Without LONGLONG
+    (C89), names whose value is a long long constant are left out: with a
+    32-bit long no C89 form of their value exists; they are used in the
+    C11 TU, and with a 64-bit long they are plain unsigned long constants
+    and used here too."""
     out = ["#include <%s>\n#include <%s>\n" % (header, header)]
     for n in ours.names:
         if not PLAIN.match(ours.values.get(n, "")):
+            continue
+        if not longlong and LONGLONG.search(ours.values[n]):
             continue
         out.append("#if (%s) != (%s)\n#error %s\n#endif\n" % (n, n, n))
         out.append("typedef char linuxabi_use_%s[(%s) == (%s) ? 1 : -1];\n"
@@ -546,6 +657,17 @@ def cmd_oracle(args):
     abis = [a for a in read_abis() if not args or a.name in args]
     specs = read_specs()
     todo = []
+    full, have = oracle_version()
+    want = "%d.%d" % recorded_version()
+    if have is None:
+        tap.skip("the kernel-header oracle", "no UAPI in %s: %s" % (UAPI, FETCH))
+        return tap.done()
+    tap.ok(have >= recorded_version(), "the oracle is Linux %s's UAPI (%s), "
+           "the headers are complete for Linux %s%s" % (
+               full, UAPI, want, "" if have <= recorded_version() else
+               ": names only the newer oracle has are listed, not failed"),
+           [] if have >= recorded_version() else
+           ["an older oracle than the recorded version: %s" % FETCH])
     for abi in abis:
         why = abi.missing()
         if why:
@@ -563,13 +685,16 @@ def cmd_oracle(args):
                                               "bad": 0})
             for k in counts:
                 t[k] += counts[k]
-            t["bad"] += len(diag)
+            t["bad"] += 0 if good else len(diag)
             tap.ok(good, "%s %s: %s" % (abi.label, spec.topic, summary), diag)
+    free = set(a.label for a in abis if a.freestanding)
     for label, t in totals.items():
         tap.ok(t["bad"] == 0, "%s: %d values compared with the kernel, %d with "
-               "glibc (as is and with _FILE_OFFSET_BITS=64), %d structs, "
+               "glibc (as is and with _FILE_OFFSET_BITS=64)%s, %d structs, "
                "%d struct members, %d mismatches or problems"
-               % (label, t["values"], t["glibc"], t["structs"], t["members"],
+               % (label, t["values"], t["glibc"],
+                  " (no cross glibc: a freestanding clang row)"
+                  if label in free else "", t["structs"], t["members"],
                   t["bad"]))
     return tap.done()
 
@@ -770,6 +895,8 @@ def cmd_coexist(args):
 # ----------------------------------------------- manifest and namespace
 
 MANIFEST = os.path.join(SRCDIR, "manifest")
+# what the manifest pins of each kind of name, per group of ABIs
+ATTR = {"macro": "value", "struct": "layout", "member": "layout"}
 
 
 def declarations(abi, header):
@@ -801,10 +928,23 @@ def declarations(abi, header):
     return tags, leaks
 
 
-def layouts(abi, header, structs):
-    """{tag: (size, align)}, {tag.member: (offset, size)} on ABI."""
+def layouts(abi, header, structs, values=None):
+    """{tag: (size, align)}, {tag.member: (offset, size)}, {macro: value}
+    on ABI: what the compiler makes of them, read back from its assembly.
+    VALUES, {name: expansion}, are the macros whose integer values to read."""
     lines = ["#include <%s>" % header, "void linuxabi_layout(void) {"]
-    emit = '__asm__ volatile ("\\n@@LA %s %%0 %%1\\n" :: "i"(%s), "i"(%s));'
+    # in an .ascii string, which clang's integrated assembler accepts too
+    emit = ('__asm__ volatile (".ascii \\"@@LA %s %%0 %%1\\"" :: "i"(%s), '
+            '"i"(%s));')
+    # a value as its sign and two 32-bit halves: every target's assembler
+    # takes 32-bit immediates
+    vemit = ('__asm__ volatile (".ascii \\"@@LV %s %%0 %%1 %%2\\"" :: '
+             '"i"((%s) < 0), '
+             '"i"((unsigned)((unsigned long long)(%s) >> 32)), '
+             '"i"((unsigned)((unsigned long long)(%s) & 0xffffffffU)));')
+    for n, v in sorted((values or {}).items()):
+        if PLAIN.match(v):
+            lines.append(vemit % (n, v, v, v))
     for tag, members in sorted(structs.items()):
         lines.append(emit % (tag, "sizeof(struct %s)" % tag,
                              "_Alignof(struct %s)" % tag))
@@ -817,11 +957,16 @@ def layouts(abi, header, structs):
                           "\n".join(lines) + "\n")
     if rc:
         raise CompileError(err)
-    sizes, offsets = {}, {}
+    sizes, offsets, vals = {}, {}, {}
     for m in re.finditer(r"@@LA (\S+) [$#]?(\d+) [$#]?(\d+)", out):
         key, a, b = m.group(1), int(m.group(2)), int(m.group(3))
         (offsets if "." in key else sizes)[key] = (a, b)
-    return sizes, offsets
+    num = r"[$#]?(-?(?:0[xX][0-9a-fA-F]+|\d+))"
+    for m in re.finditer(r"@@LV (\S+) %s %s %s" % (num, num, num), out):
+        neg, hi, lo = (int(x, 0) & 0xffffffff for x in m.group(2, 3, 4))
+        v = hi << 32 | lo
+        vals[m.group(1)] = v - (1 << 64) if neg else v
+    return sizes, offsets, vals
 
 
 def inventory(abi):
@@ -831,9 +976,10 @@ def inventory(abi):
         hd = Header(abi, h)
         tags, lk = declarations(abi, h)
         leaks += ["%s: %s" % (h, l) for l in lk]
+        sizes, offsets, vals = layouts(abi, h, hd.structs, hd.values)
         for n in hd.names:
-            inv[(h, "macro", n)] = ""
-        sizes, offsets = layouts(abi, h, hd.structs)
+            # a macro's "layout" is its value (none for a non-integer one)
+            inv[(h, "macro", n)] = str(vals[n]) if n in vals else ""
         for tag in sorted(tags):
             inv[(h, "struct", tag)] = "%d:%d" % sizes.get(tag, (0, 0))
             for m, _, _ in hd.structs.get(tag, []):
@@ -899,6 +1045,17 @@ def current_state():
     return state, problems, missing
 
 
+def manifest_universe(default):
+    """The ABIs the manifest's "*" and "-a,b" sets were written against (its
+    '# universe:' line): a new ABI must not join a recorded set unseen."""
+    if os.path.exists(MANIFEST):
+        with open(MANIFEST) as f:
+            for line in f:
+                if line.startswith("# universe:"):
+                    return sorted(line.split(":", 1)[1].split())
+    return default
+
+
 def read_manifest():
     entries = {}
     if not os.path.exists(MANIFEST):
@@ -914,27 +1071,32 @@ def read_manifest():
     return entries
 
 
-def write_manifest(entries):
+def write_manifest(entries, universe):
     width = max([len(k[2]) for k in entries] + [20])
     with open(MANIFEST, "w") as f:
         f.write(MANIFEST_HEAD)
+        f.write("# universe: %s\n" % " ".join(universe))
         for key in sorted(entries, key=lambda k: (k[0], k[1] != "macro",
                                                  k[2])):
             e = entries[key]
             attrs = " ".join("%s=%s" % (k, e[k]) for k in ("since", "added",
-                                                           "layout") if k in e)
+                                                           "value", "layout")
+                             if k in e)
             f.write("%-22s %-6s %-*s %s %s\n" % (key[0], key[1], width,
                                                  key[2], e["abis"], attrs))
 
 
 MANIFEST_HEAD = """\
 # The linuxabi manifest: every name each header defines, on which ABIs,
-# since which kernel (since=) and which linuxabi release (added=); for
-# structs size:alignment and for members offset:size, per group of ABIs.
-# Append-only: make check fails when a recorded name is gone or moved, and
-# when a header defines a name not recorded here.  `make update-manifest`
-# records deliberate additions (since=? until you fill in the kernel).
-# ABIs: * all, a,b only these, -a,b all but these.
+# since which kernel (since=, per group of ABIs where they differ) and
+# which linuxabi release (added=); for
+# macros their integer value, for structs size:alignment and for members
+# offset:size, per group of ABIs (value@ABIs;...).
+# Append-only: make check fails when a recorded name is gone, its value
+# changed or its layout moved, and when a header defines a name not
+# recorded here.  `make update-manifest` records deliberate additions
+# (since=? until you fill in the kernel).
+# ABIs: * all, a,b only these, -a,b all but these, of the universe below.
 """
 
 
@@ -968,10 +1130,19 @@ def cmd_news(args):
 def cmd_manifest(args):
     """check (TAP) or update the manifest."""
     universe = sorted(set(a.name for a in read_abis()))
+    recorded = manifest_universe(universe)
     state, problems, missing = current_state()
     entries = read_manifest()
     if args and args[0] == "update":
         version = args[1] if len(args) > 1 else "?"
+        # every recorded set, from the universe it was written against to
+        # today's: an ABI added since is in no recorded set until it is seen
+        for e in entries.values():
+            e["abis"] = abiset(parse_abiset(e["abis"], recorded), universe)
+            for attr in ("value", "layout"):
+                if attr in e:
+                    e[attr] = layout_text(parse_layout(e[attr], recorded),
+                                          universe)
         for key, by_abi in state.items():
             e = entries.get(key)
             if e is None:
@@ -981,18 +1152,20 @@ def cmd_manifest(args):
                 e["abis"] = abiset(set(by_abi) | parse_abiset(e["abis"],
                                                               universe),
                                    universe)
-            if key[1] == "macro":
+            attr = ATTR[key[1]]
+            by_abi = {a: v for a, v in by_abi.items() if v != ""}
+            if not by_abi:
                 continue
-            old = parse_layout(e.get("layout", ""), universe)
+            old = parse_layout(e.get(attr, ""), universe)
             if any(old.get(a, v) != v for a, v in by_abi.items()):
-                problems.append("%s %s moved: recorded %s, now %s; the "
+                problems.append("%s %s changed: recorded %s=%s, now %s; the "
                                 "manifest keeps the record" % (
-                                    key[1], key[2], e["layout"],
+                                    key[1], key[2], attr, e[attr],
                                     layout_text(by_abi, universe)))
                 continue
             old.update(by_abi)
-            e["layout"] = layout_text(old, universe)
-        write_manifest(entries)
+            e[attr] = layout_text(old, universe)
+        write_manifest(entries, universe)
         for p in problems:
             print(p)
         print("manifest: %d entries" % len(entries))
@@ -1002,26 +1175,31 @@ def cmd_manifest(args):
     for a, why in missing:
         tap.skip(a.label + ": manifest", why)
     tested = set(universe) - set(a.name for a, _ in missing)
-    gone, moved, unrecorded, unknown = [], [], [], []
+    gone, moved, unrecorded, unknown, unpinned = [], [], [], [], []
     for key, e in sorted(entries.items()):
-        want = parse_abiset(e["abis"], universe) & tested
+        want = parse_abiset(e["abis"], recorded) & tested
         have = set(state.get(key, {}))
         if want - have:
             gone.append("%s %s %s on %s" % (key + (abiset(want - have,
                                                           universe),)))
-        if key[1] != "macro" and key in state:
-            old = parse_layout(e.get("layout", ""), universe)
-            diff = sorted(a for a, v in state[key].items()
+        if key in state:
+            attr = ATTR[key[1]]
+            old = parse_layout(e.get(attr, ""), recorded)
+            now = {a: v for a, v in state[key].items() if v != ""}
+            diff = sorted(a for a, v in now.items()
                           if a in old and old[a] != v)
             if diff:
-                moved.append("%s %s on %s: recorded %s, now %s" % (
-                    key[1], key[2], ",".join(diff), e["layout"],
-                    layout_text(state[key], universe)))
+                moved.append("%s %s on %s: recorded %s=%s, now %s" % (
+                    key[1], key[2], ",".join(diff), attr, e[attr],
+                    layout_text(now, universe)))
+            if set(now) - set(old):
+                unpinned.append("%s %s on %s" % (key[1], key[2], abiset(
+                    set(now) - set(old), universe)))
         if e.get("since", "?") == "?":
             unknown.append(key[2])
     for key, by_abi in sorted(state.items()):
         rec = entries.get(key)
-        extra = set(by_abi) - (parse_abiset(rec["abis"], universe)
+        extra = set(by_abi) - (parse_abiset(rec["abis"], recorded)
                                if rec else set())
         if extra:
             unrecorded.append("%s %s %s on %s" % (key[0], key[1], key[2],
@@ -1036,8 +1214,10 @@ def cmd_manifest(args):
            unlisted[:40])
     tap.ok(not gone, "every one of %d recorded names is still defined" % n,
            gone[:40])
-    tap.ok(not moved, "no recorded struct or member changed size or offset",
-           moved[:40])
+    tap.ok(not moved, "no recorded value changed, and no struct or member "
+           "changed size or offset", moved[:40])
+    tap.ok(not unpinned, "every integer value, size and offset is recorded "
+           "for every ABI (make update-manifest)", unpinned[:40])
     tap.ok(not unrecorded, "every name the headers define is recorded "
            "(make update-manifest)", unrecorded[:40])
     tap.ok(not unknown, "every recorded name has its kernel version",
@@ -1073,10 +1253,11 @@ def cmd_bench(args):
     cc1 = subprocess.run(["gcc", "-print-prog-name=cc1"], capture_output=True,
                          text=True).stdout.strip()
     musl = "/usr/include/x86_64-linux-musl"
-    # each as a program would use it: the compiler's default search path
+    # each as a program would use it: the compiler's default search path,
+    # with the UAPI oracle's kernel headers in front of the system's
     flavours = {
         "linuxabi": ["-I", view(host.name), "-I", stage_include()],
-        "kernel": [],
+        "kernel": host.kernel_include(),
         "glibc": ["-D_GNU_SOURCE"],
         "musl": ["-nostdinc", "-isystem", host.gccinc(), "-isystem", musl,
                  "-D_GNU_SOURCE"],
@@ -1153,6 +1334,113 @@ def cmd_bench(args):
     return 0
 
 
+# ------------------------------------------------------ syscall tables
+
+# Calls numbered 403 and up are numbered alike on every ABI: n in the
+# generic table is base + n on each ABI that has the call.  Alpha's table
+# joined the shared numbers at pidfd_send_signal (424), 110 higher.
+SYSCALL_BASE = {"mips": 4000, "mips64": 5000, "mipsn32": 6000,
+                "x32": 0x40000000}
+ALPHA_SHARED = (424, 110)
+# numbers above base + 403 that are an ABI's own: x32's entry points for
+# calls whose arguments differ from x86_64's, arm's private calls
+SYSCALL_OWN = {"x32": (512, 548), "arm": (0x0f0000, 0x100000)}
+SYSCALL_LINE = re.compile(r"^#define LINUXABI_SYS_(\w+) +(?:(\d+)|\("
+                          r"LINUXABI_X32_SYSCALL_BIT \+ (\d+)\))"
+                          r"(?: +/\* (.*) \*/)?$")
+
+
+def syscall_table(abi):
+    """(path, [(name, value, comment)], problems) of ABI's syscall.h, read
+    from the source tree along its search path."""
+    for d in abi.path + ["generic"]:
+        path = os.path.join(SRCDIR, "arch", d, "linuxabi-arch", "syscall.h")
+        if os.path.exists(path):
+            break
+    rows, bad = [], []
+    with open(path) as f:
+        for lineno, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if not line.startswith("#define LINUXABI_SYS_"):
+                continue
+            m = SYSCALL_LINE.match(line)
+            if not m or (m.group(3) is None) == (abi.name == "x32"):
+                bad.append("%d: not in table form: %s" % (lineno, line))
+                continue
+            v = int(m.group(2)) if m.group(2) else \
+                SYSCALL_BASE["x32"] + int(m.group(3))
+            rows.append((m.group(1), v, m.group(4) or ""))
+    return os.path.relpath(path, SRCDIR), rows, bad
+
+
+def cmd_syscalls(args):
+    """Our syscall tables, without any compiler or oracle: one #define a
+    line in the kernel's order (a number repeats only where the comment
+    names the call it repeats), and every call numbered 403 or above in
+    the generic table (arch/generic, 64-bit; arch/arc for the 32-bit
+    time64 calls) is base + n on every ABI that has it."""
+    tap = Tap()
+    abis = []
+    for a in read_abis():
+        if a.name not in [b.name for b in abis] and (not args or a.name in args):
+            abis.append(a)
+    ref, problems, generic = {}, [], set()
+    arc = [r for r in read_abis() if r.name == "arc"]
+    for a in [Abi(["generic", "-", "-", "-", "generic", "-"])] + arc:
+        _, rows, _ = syscall_table(a)
+        for n, v, _ in rows:
+            if a.name == "generic":
+                generic.add(n)
+            if v >= 403:
+                if ref.get(n, v) != v:
+                    problems.append("%s is %d in arch/generic and %d in "
+                                    "arch/arc" % (n, ref[n], v))
+                ref[n] = v
+    tap.ok(ref and not problems, "the shared table: %d calls numbered 403 to "
+           "%d in arch/generic and arch/arc" % (len(ref), max(ref.values()))
+           if ref else "the shared table is empty", problems)
+    for abi in abis:
+        path, rows, bad = syscall_table(abi)
+        seen, prev = {}, None
+        for n, v, c in rows:
+            if n in seen:
+                bad.append("%s defined twice" % n)
+            if prev and (v < prev[1] or v == prev[1] and
+                         "LINUXABI_SYS_%s " % prev[0] not in c + " "):
+                bad.append("%s (%d) after %s (%d): not in kernel order"
+                           % (n, v, prev[0], prev[1]))
+            seen[n], prev = v, (n, v)
+        tap.ok(rows and not bad, "%s: %s: %d calls, one #define a line, in "
+               "the kernel's order" % (abi.name, path, len(rows)), bad[:40])
+        base = SYSCALL_BASE.get(abi.name, 0)
+        label = " (110 + n from %d)" % ALPHA_SHARED[0] if abi.name == "alpha" \
+            else " (base %d)" % base if 0 < base < 10000 \
+            else " (base %#x)" % base if base else ""
+        wrong, absent = [], []
+        for n, r in sorted(ref.items(), key=lambda x: x[1]):
+            if abi.name == "alpha":
+                base = ALPHA_SHARED[1] if r >= ALPHA_SHARED[0] else None
+            if n not in seen:
+                if n in generic:
+                    absent.append(n)
+            elif base is None or seen[n] != base + r:
+                wrong.append("%s is %d, the shared table says %s" % (
+                    n, seen[n], "%d + %d" % (base, r) if base is not None
+                    else "%d, which this ABI has no base for" % r))
+        lo = base + 403 if abi.name != "alpha" else sum(ALPHA_SHARED)
+        own = SYSCALL_OWN.get(abi.name, (0, 0))
+        stray = ["%s (%d)" % (n, v) for n, v in seen.items() if v >= lo
+                 and n not in ref and not own[0] <= v - base < own[1]]
+        if stray:
+            wrong.append("numbered in the shared range but not in the "
+                         "shared table: " + " ".join(stray))
+        tap.ok(not wrong, "%s: the %d shared calls it has are base + n%s" % (
+            abi.name, len([n for n in ref if n in seen]), label),
+            wrong[:40] + (["64-bit calls of the generic table not on this "
+                           "ABI: " + " ".join(absent)] if absent else []))
+    return tap.done()
+
+
 def cmd_names(args):
     abi = [a for a in read_abis() if a.name == args[0]][0]
     h = Header(abi, args[1])
@@ -1168,7 +1456,7 @@ def main():
     return {"oracle": cmd_oracle, "standalone": cmd_standalone,
             "coexist": cmd_coexist, "manifest": cmd_manifest,
             "bench": cmd_bench, "news": cmd_news,
-            "names": cmd_names}[cmd](args)
+            "names": cmd_names, "syscalls": cmd_syscalls}[cmd](args)
 
 
 if __name__ == "__main__":

@@ -52,4 +52,8 @@
 /* another name of EAGAIN on every ABI */
 #define EWOULDBLOCK     EAGAIN
 
+/* the names filesystems give two errors when they report on-disk damage */
+#define EFSBADCRC       EBADMSG /* a checksum does not match */
+#define EFSCORRUPTED    EUCLEAN /* the filesystem is corrupted */
+
 #endif

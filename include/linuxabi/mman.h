@@ -12,6 +12,7 @@
  */
 
 #include <linuxabi-arch/abi.h>
+#include <stdint.h>
 #include <linuxabi-arch/mman-prot.h>
 #include <linuxabi-arch/mman-map.h>
 #include <linuxabi-arch/mman-msync.h>
@@ -26,7 +27,7 @@
 #define PROT_GROWSDOWN       0x01000000 /* mprotect: down to the stack's start */
 #define PROT_GROWSUP         0x02000000 /* mprotect: up to the stack's end */
 
-/* pkey_alloc(2) access rights (PKEY_ACCESS_MASK varies) */
+/* pkey_alloc(2) access rights (PKEY_UNRESTRICTED and the others vary) */
 #define PKEY_DISABLE_ACCESS  0x1        /* no read or write access */
 #define PKEY_DISABLE_WRITE   0x2        /* no write access */
 
@@ -35,6 +36,7 @@
 #define MAP_SHARED           0x01       /* changes are seen by all */
 #define MAP_PRIVATE          0x02       /* changes are copy-on-write */
 #define MAP_SHARED_VALIDATE  0x03       /* MAP_SHARED; fail on unknown flags */
+#define MAP_DROPPABLE        0x08       /* private, but zeroed under memory pressure */
 
 /* mmap(2) with MAP_HUGETLB: log2 of the huge page size, in bits 26..31 */
 #define MAP_HUGE_SHIFT       26
@@ -67,6 +69,8 @@
 #define MADV_POPULATE_READ   22         /* prefault the page tables, readable */
 #define MADV_POPULATE_WRITE  23         /* prefault the page tables, writable */
 #define MADV_DONTNEED_LOCKED 24         /* MADV_DONTNEED, locked pages too */
+#define MADV_GUARD_INSTALL   102        /* guard pages: access raises SIGSEGV */
+#define MADV_GUARD_REMOVE    103        /* remove guard pages */
 
 /* mlock2(2) flags */
 #define MLOCK_ONFAULT        0x01       /* lock pages as they fault in */
@@ -80,6 +84,8 @@
 #define MFD_CLOEXEC          0x0001U    /* close-on-exec */
 #define MFD_ALLOW_SEALING    0x0002U    /* allow F_ADD_SEALS */
 #define MFD_HUGETLB          0x0004U    /* back with huge pages */
+#define MFD_NOEXEC_SEAL      0x0008U    /* not executable, sealed so forever */
+#define MFD_EXEC             0x0010U    /* executable */
 
 /* memfd_create(2) with MFD_HUGETLB: the page size, as MAP_HUGE_* */
 #define MFD_HUGE_SHIFT       26
@@ -101,5 +107,20 @@
 #define OVERCOMMIT_GUESS     0          /* heuristic */
 #define OVERCOMMIT_ALWAYS    1          /* never refuse */
 #define OVERCOMMIT_NEVER     2          /* strict accounting */
+
+/* cachestat(2): the range to look at (len 0: to the end of the file) */
+struct linuxabi_cachestat_range {
+    uint64_t off;
+    uint64_t len;
+};
+
+/* cachestat(2): what it finds, in pages */
+struct linuxabi_cachestat {
+    uint64_t nr_cache;                  /* in the page cache */
+    uint64_t nr_dirty;                  /* dirty */
+    uint64_t nr_writeback;              /* being written back */
+    uint64_t nr_evicted;                /* evicted */
+    uint64_t nr_recently_evicted;       /* evicted, and recently used */
+};
 
 #endif

@@ -47,10 +47,6 @@
 #define MS_ACTIVE       (1 << 30)
 #define MS_NOUSER       (1U << 31)
 
-/* the flags a remount may change */
-#define MS_RMT_MASK     (MS_RDONLY | MS_SYNCHRONOUS | MS_MANDLOCK | \
-                         MS_I_VERSION | MS_LAZYTIME)
-
 /* the magic number that mountflags carried before Linux 2.4 */
 #define MS_MGC_VAL      0xC0ED0000U     /* in the top 16 bits: flags follow */
 #define MS_MGC_MSK      0xFFFF0000U     /* where MS_MGC_VAL goes */

@@ -57,7 +57,6 @@
 #define SS_ONSTACK           1               /* read back: running on the stack */
 #define SS_DISABLE           2               /* no alternate signal stack */
 #define SS_AUTODISARM        (1U << 31)      /* disarm the stack while a handler runs on it */
-#define SS_FLAG_BITS         SS_AUTODISARM   /* the flag bits or-ed to the mode */
 
 /* siginfo si_code: who sent the signal; SI_TIMER, SI_MESGQ and SI_ASYNCIO
    vary (signal-num.h) */
@@ -79,7 +78,6 @@
 #define ILL_COPROC           7               /* coprocessor error */
 #define ILL_BADSTK           8               /* internal stack error */
 #define ILL_BADIADDR         9               /* unimplemented instruction address */
-#define NSIGILL              11              /* number of SIGILL codes */
 
 /* siginfo si_code of SIGFPE */
 #define FPE_INTDIV           1               /* integer divide by zero */
@@ -92,7 +90,6 @@
 #define FPE_FLTSUB           8               /* subscript out of range */
 #define FPE_FLTUNK           14              /* undiagnosed floating-point exception */
 #define FPE_CONDTRAP         15              /* trap on condition */
-#define NSIGFPE              15              /* number of SIGFPE codes */
 
 /* siginfo si_code of SIGSEGV */
 #define SEGV_MAPERR          1               /* address not mapped */
@@ -104,7 +101,7 @@
 #define SEGV_ADIPERR         7               /* precise MCD exception */
 #define SEGV_MTEAERR         8               /* asynchronous MTE tag fault */
 #define SEGV_MTESERR         9               /* synchronous MTE tag fault */
-#define NSIGSEGV             9               /* number of SIGSEGV codes */
+#define SEGV_CPERR           10              /* control-flow protection (shadow stack) fault */
 
 /* siginfo si_code of SIGBUS */
 #define BUS_ADRALN           1               /* invalid address alignment */
@@ -112,7 +109,6 @@
 #define BUS_OBJERR           3               /* object-specific hardware error */
 #define BUS_MCEERR_AR        4               /* memory error consumed: action required */
 #define BUS_MCEERR_AO        5               /* memory error detected: action optional */
-#define NSIGBUS              5               /* number of SIGBUS codes */
 
 /* siginfo si_code of SIGTRAP */
 #define TRAP_BRKPT           1               /* breakpoint */
@@ -121,7 +117,6 @@
 #define TRAP_HWBKPT          4               /* hardware breakpoint or watchpoint */
 #define TRAP_UNK             5               /* undiagnosed trap */
 #define TRAP_PERF            6               /* perf event with sigtrap set */
-#define NSIGTRAP             6               /* number of SIGTRAP codes */
 #define TRAP_PERF_FLAG_ASYNC (1U << 0)       /* si_perf_flags: an asynchronous event */
 
 /* siginfo si_code of SIGCHLD, and of waitid(2) */
@@ -131,7 +126,6 @@
 #define CLD_TRAPPED          4               /* a traced child stopped */
 #define CLD_STOPPED          5               /* the child stopped */
 #define CLD_CONTINUED        6               /* a stopped child continued */
-#define NSIGCHLD             6               /* number of SIGCHLD codes */
 
 /* siginfo si_code of SIGPOLL (SIGIO) */
 #define POLL_IN              1               /* input available */
@@ -140,16 +134,13 @@
 #define POLL_ERR             4               /* I/O error */
 #define POLL_PRI             5               /* high-priority input available */
 #define POLL_HUP             6               /* device disconnected */
-#define NSIGPOLL             6               /* number of SIGPOLL codes */
 
 /* siginfo si_code of SIGSYS */
 #define SYS_SECCOMP          1               /* a seccomp filter returned SECCOMP_RET_TRAP */
 #define SYS_USER_DISPATCH    2               /* syscall user dispatch */
-#define NSIGSYS              2               /* number of SIGSYS codes */
 
 /* siginfo si_code of SIGEMT, where an ABI has it */
 #define EMT_TAGOVF           1               /* tag overflow */
-#define NSIGEMT              1               /* number of SIGEMT codes */
 
 /* timer_create(2), mq_notify(2) sigevent sigev_notify */
 #define SIGEV_SIGNAL         0               /* send sigev_signo */

@@ -6,13 +6,20 @@
  * headers shows as wrong behaviour.  A third witness, besides the
  * kernel's exported headers and glibc.
  *
- * Built per ABI with its cross compiler, -static against its cross glibc.
+ * Built per ABI with its cross compiler, -static against its cross glibc;
+ * where arch/abis has no cross glibc (a clang row), freestanding with
+ * -DEMULATED_FREESTANDING, and freestanding.h stands in for the libc.
  * Usage: emulated DIR (an empty scratch directory).  Prints TAP lines
  * without numbers: "ok - ...", "not ok - ...", "# ...".
  *
  * Raw syscall(2) with our constants and structures throughout; glibc's
  * wrappers only where glibc is the independent reader (sigprocmask in a
  * handler) or the source of what the kernel needs (the restorer). */
+#ifdef EMULATED_FREESTANDING
+#include "freestanding.h"
+#define LIBC "freestanding.h"
+#else
+#define LIBC "glibc"
 #include <errno.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -26,6 +33,7 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#endif
 
 /* glibc's first (it declares some of our names as enumerators); from
    here on every E*, O_*, F_*, SIG*, SA_*, SS_*, PROT_*, MAP_* is ours */
@@ -37,23 +45,26 @@
 /*
  * Checks left out where qemu (7.2, Debian 12's), not the kernel, differs:
  *
- * QEMU_MINSIGSTKSZ_2048: qemu's TARGET_MINSIGSTKSZ is 2048 on aarch64 and
- *   powerpc64, where the kernel's MINSIGSTKSZ (and ours) is 5120 and
- *   8192, so qemu does not refuse a stack one byte short of ours.
- * QEMU_SIGACTION_RESTORER: qemu's riscv64 takes TARGET_SA_RESTORER from
- *   its generic signal.h, so its struct target_sigaction has a restorer
- *   member that the kernel's lacks: the mask it applies to a handler is
- *   read from past the kernel's struct (glibc's own sigaction(3) mask is
- *   ignored the same way), so nothing is blocked in the handler.
+ * QEMU_MINSIGSTKSZ_2048: qemu's TARGET_MINSIGSTKSZ is 2048 on aarch64,
+ *   powerpc64 and loongarch64, where the kernel's MINSIGSTKSZ (and ours)
+ *   is 5120, 8192 and 4096, so qemu does not refuse a stack one byte
+ *   short of ours.
+ * QEMU_SIGACTION_RESTORER: qemu's riscv64 and loongarch64 take
+ *   TARGET_SA_RESTORER from its generic signal.h, so their struct
+ *   target_sigaction has a restorer member that the kernel's lacks: the
+ *   mask it applies to a handler is read from past the kernel's struct
+ *   (the libc's own sigaction(3) mask is ignored the same way), so
+ *   nothing is blocked in the handler; and an old action is written 8
+ *   bytes past it (rt_sigaction below gives qemu that room).
  *
  * Where qemu lacks a call or a flag altogether: openat2 (ENOSYS: printed
  * as ok, with a diagnostic), SA_NOCLDSTOP (not passed on to the host, so
  * not used: see test_children).
  */
-#if defined(__aarch64__) || defined(__powerpc64__)
+#if defined(__aarch64__) || defined(__powerpc64__) || defined(__loongarch__)
 #define QEMU_MINSIGSTKSZ_2048 1
 #endif
-#if defined(__riscv)
+#if defined(__riscv) || defined(__loongarch__)
 #define QEMU_SIGACTION_RESTORER 1
 #endif
 
@@ -289,7 +300,23 @@ extern void __rt_sigreturn_stub(void);
 static long rt_sigaction(int sig, const struct linuxabi_sigaction *act,
 			 struct linuxabi_sigaction *old)
 {
-#if defined(__alpha__)
+#if defined(QEMU_SIGACTION_RESTORER)
+	/* our struct, with the 8 bytes more that qemu reads and writes */
+	struct {
+		struct linuxabi_sigaction sa;
+		uint64_t spare;
+	} a, o;
+	long r;
+
+	memset(&a, 0, sizeof a);
+	if (act)
+		a.sa = *act;
+	r = syscall(SYS_rt_sigaction, (long)sig, act ? &a : NULL,
+		    old ? &o : NULL, SIGSETSIZE);
+	if (r == 0 && old)
+		*old = o.sa;
+	return r;
+#elif defined(__alpha__)
 	return syscall(SYS_rt_sigaction, (long)sig, act, old, SIGSETSIZE,
 		       (uintptr_t)__syscall_rt_sigreturn);
 #elif defined(__sparc__)
@@ -417,7 +444,7 @@ static void test_readback(void)
 	sigaddset(&sa.sa_mask, HIGH_SIG);
 	memset(&old, 0x5a, sizeof old);
 	if (sigaction(SIGUSR1, &sa, NULL) != 0 || rt_sigaction(SIGUSR1, NULL, &old)) {
-		report(0, "glibc's sigaction(SIGUSR1) read back: %s", strerror(errno));
+		report(0, LIBC "'s sigaction(SIGUSR1) read back: %s", strerror(errno));
 		return;
 	}
 	other = (unsigned long)old.flags & ~want;
@@ -425,14 +452,14 @@ static void test_readback(void)
 	if (old.flags & SA_RESTORER) {
 		restorer = old.restorer;
 		other &= ~(unsigned long)SA_RESTORER;
-		diag("glibc's action has SA_RESTORER: reusing its restorer");
+		diag(LIBC "'s action has SA_RESTORER: reusing its restorer");
 	}
 #endif
 	report(old.handler == AS_HANDLER(info_handler)
 	       && ((unsigned long)old.flags & want) == want && other == 0
 	       && mask_has(&old, SIGUSR2) && mask_has(&old, HIGH_SIG)
 	       && mask_count(&old) == 2,
-	       "glibc's sigaction(SIGUSR1) read back through our struct: handler,"
+	       LIBC "'s sigaction(SIGUSR1) read back through our struct: handler,"
 	       " flags %#lx (SA_SIGINFO|SA_RESTART), mask SIGUSR2 and %d only",
 	       (unsigned long)old.flags, HIGH_SIG);
 }
@@ -481,11 +508,11 @@ static void test_install(void)
 	       " si_signo %d, si_code SI_USER (%d), si_pid ours",
 	       SIGUSR1, (int)h_sig, (int)h_si_signo, (int)h_si_code);
 #ifdef QEMU_SIGACTION_RESTORER
-	diag("left out: the mask blocked in the handler (qemu's riscv64"
-	     " struct target_sigaction has a restorer member)");
+	diag("left out: the mask blocked in the handler (qemu's struct"
+	     " target_sigaction here has a restorer member)");
 #else
 	report(h_runs == 1 && h_usr1 == 1 && h_usr2 == 1 && h_high == 1,
-	       "in the handler glibc sees SIGUSR1 and our mask's SIGUSR2 and %d"
+	       "in the handler " LIBC " sees SIGUSR1 and our mask's SIGUSR2 and %d"
 	       " blocked: %d %d %d", HIGH_SIG, (int)h_usr1, (int)h_usr2, (int)h_high);
 #endif
 

@@ -6,7 +6,8 @@
 
 /*
  * <linuxabi/mman.h>: the prot bits and pkey rights of aarch64:
- * asm-generic, and PROT_BTI, PROT_MTE.
+ * asm-generic, PROT_BTI, PROT_MTE, and keys that can deny reads and
+ * instruction fetch (POE).
  */
 
 /* mmap(2), mprotect(2), pkey_mprotect(2) prot bits */
@@ -15,6 +16,8 @@
 #define PROT_MTE             0x20       /* MTE-tagged pages */
 
 /* pkey_alloc(2) access rights */
-#define PKEY_ACCESS_MASK     (PKEY_DISABLE_ACCESS | PKEY_DISABLE_WRITE)
+#define PKEY_UNRESTRICTED    0x0        /* no restriction */
+#define PKEY_DISABLE_EXECUTE 0x4        /* no instruction fetch */
+#define PKEY_DISABLE_READ    0x8        /* no read access */
 
 #endif

@@ -125,5 +125,6 @@
 #define ENOTRECOVERABLE 137          /* robust mutex state not recoverable */
 #define ERFKILL         138          /* blocked by RF-kill */
 #define EHWPOISON       139          /* memory page has a hardware error */
+#define EFTYPE          140          /* wrong file type for the operation */
 
 #endif

@@ -125,5 +125,6 @@
 #define ENOTRECOVERABLE 131          /* robust mutex state not recoverable */
 #define ERFKILL         132          /* blocked by RF-kill */
 #define EHWPOISON       133          /* memory page has a hardware error */
+#define EFTYPE          134          /* wrong file type for the operation */
 
 #endif

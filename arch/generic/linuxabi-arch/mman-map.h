@@ -26,4 +26,8 @@
 #define MAP_FIXED_NOREPLACE  0x100000   /* MAP_FIXED, EEXIST if in use */
 #define MAP_UNINITIALIZED    0x4000000  /* pages need not be cleared */
 
+/* map_shadow_stack(2) flags */
+#define SHADOW_STACK_SET_TOKEN  1       /* put a restore token at the top */
+#define SHADOW_STACK_SET_MARKER 2       /* put an end marker at the top */
+
 #endif

@@ -13,6 +13,6 @@
 #define PROT_SEM             0x8        /* usable for atomic operations */
 
 /* pkey_alloc(2) access rights */
-#define PKEY_ACCESS_MASK     (PKEY_DISABLE_ACCESS | PKEY_DISABLE_WRITE)
+#define PKEY_UNRESTRICTED    0x0        /* no restriction */
 
 #endif

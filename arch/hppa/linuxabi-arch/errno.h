@@ -67,7 +67,6 @@
 #define ELIBSCN         172          /* .lib section corrupted */
 #define ELIBMAX         173          /* too many libraries */
 #define ELIBEXEC        174          /* a library cannot be executed */
-#define ENOSYM          215          /* symbol not in the executable */
 
 /* more general errors */
 #define EILSEQ          47           /* invalid byte sequence */
@@ -101,7 +100,6 @@
 #define ETIMEDOUT       238          /* connection timed out */
 #define ECONNREFUSED    239          /* connection refused */
 #define EREFUSED        ECONNREFUSED /* old name of ECONNREFUSED */
-#define EREMOTERELEASE  240          /* the peer released the connection */
 #define EHOSTDOWN       241          /* host down */
 #define EHOSTUNREACH    242          /* no route to host */
 #define EALREADY        244          /* operation already in progress */
@@ -129,5 +127,6 @@
 #define ENOTRECOVERABLE 255          /* robust mutex state not recoverable */
 #define ERFKILL         256          /* blocked by RF-kill */
 #define EHWPOISON       257          /* memory page has a hardware error */
+#define EFTYPE          258          /* wrong file type for the operation */
 
 #endif

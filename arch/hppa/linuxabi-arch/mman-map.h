@@ -10,7 +10,6 @@
  */
 
 /* mmap(2) flags */
-#define MAP_VARIABLE         0          /* HP-UX flag: not MAP_FIXED */
 #define MAP_UNINITIALIZED    0          /* pages need not be cleared */
 #define MAP_FIXED            0x04       /* at addr exactly, replacing */
 #define MAP_ANONYMOUS        0x10       /* no file: zero-filled */

@@ -127,5 +127,6 @@
 #define ENOTRECOVERABLE 166          /* robust mutex state not recoverable */
 #define ERFKILL         167          /* blocked by RF-kill */
 #define EHWPOISON       168          /* memory page has a hardware error */
+#define EFTYPE          169          /* wrong file type for the operation */
 
 #endif

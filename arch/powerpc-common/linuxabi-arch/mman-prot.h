@@ -14,8 +14,7 @@
 #define PROT_SAO             0x10       /* strong access ordering */
 
 /* pkey_alloc(2) access rights */
+#define PKEY_UNRESTRICTED    0x0        /* no restriction */
 #define PKEY_DISABLE_EXECUTE 0x4        /* no instruction fetch */
-#define PKEY_ACCESS_MASK     (PKEY_DISABLE_ACCESS | PKEY_DISABLE_WRITE | \
-                              PKEY_DISABLE_EXECUTE)
 
 #endif

@@ -127,5 +127,6 @@
 #define ENOTRECOVERABLE 133          /* robust mutex state not recoverable */
 #define ERFKILL         134          /* blocked by RF-kill */
 #define EHWPOISON       135          /* memory page has a hardware error */
+#define EFTYPE          136          /* wrong file type for the operation */
 
 #endif

@@ -14,6 +14,6 @@
 #define PROT_ADI             0x10       /* ADI-enabled pages */
 
 /* pkey_alloc(2) access rights */
-#define PKEY_ACCESS_MASK     (PKEY_DISABLE_ACCESS | PKEY_DISABLE_WRITE)
+#define PKEY_UNRESTRICTED    0x0        /* no restriction */
 
 #endif

@@ -6,7 +6,7 @@
 
 /*
  * <linuxabi/mman.h>: the mmap flags of i386, x32, x86_64: asm-generic,
- * and MAP_32BIT.
+ * and MAP_32BIT, MAP_ABOVE4G.
  */
 
 /* mmap(2) flags */
@@ -14,6 +14,7 @@
 #define MAP_FIXED            0x10       /* at addr exactly, replacing */
 #define MAP_ANONYMOUS        0x20       /* no file: zero-filled */
 #define MAP_32BIT            0x40       /* in the first 2 GiB (x86_64) */
+#define MAP_ABOVE4G          0x80       /* at or above 4 GiB */
 #define MAP_GROWSDOWN        0x0100     /* a stack that grows down */
 #define MAP_DENYWRITE        0x0800     /* ignored */
 #define MAP_EXECUTABLE       0x1000     /* ignored */
@@ -26,5 +27,9 @@
 #define MAP_SYNC             0x80000    /* synchronous faults (DAX) */
 #define MAP_FIXED_NOREPLACE  0x100000   /* MAP_FIXED, EEXIST if in use */
 #define MAP_UNINITIALIZED    0x4000000  /* pages need not be cleared */
+
+/* map_shadow_stack(2) flags */
+#define SHADOW_STACK_SET_TOKEN  1       /* put a restore token at the top */
+#define SHADOW_STACK_SET_MARKER 2       /* put an end marker at the top */
 
 #endif

@@ -767,11 +767,13 @@ def cmd_standalone(args):
 # libc headers that share names or types with ours; a pair is tested when
 # they define a name in common, or when listed here
 LIBC_HEADERS = ["errno.h", "fcntl.h", "sys/stat.h", "signal.h", "sys/mman.h",
-                "sys/mount.h", "sys/file.h", "unistd.h"]
+                "sys/mount.h", "sys/file.h", "unistd.h", "sys/syscall.h",
+                "asm/unistd.h"]
 LIBC_PAIRS = {"errno": ["errno.h"],
               "fcntl": ["fcntl.h", "sys/file.h", "sys/stat.h", "unistd.h"],
               "signal": ["signal.h"], "mman": ["sys/mman.h"],
-              "mount": ["sys/mount.h"], "mountflags": ["sys/mount.h"]}
+              "mount": ["sys/mount.h"], "mountflags": ["sys/mount.h"],
+              "syscall": ["sys/syscall.h", "unistd.h", "asm/unistd.h"]}
 
 
 def read_expect():
@@ -815,8 +817,12 @@ def cmd_coexist(args):
                             capture_output=True, text=True).stdout.strip()
     libcs = [("glibc", ["gcc"])]
     if os.path.isdir(musl):
+        # musl ships no kernel headers: a musl system installs them apart
+        # (Alpine's linux-headers); here the oracle's, after musl's own
+        kinc = [w.replace("-isystem", "-idirafter")
+                for w in host.kernel_include()]
         libcs.append(("musl", ["gcc", "-nostdinc", "-isystem", gccinc,
-                               "-isystem", musl]))
+                               "-isystem", musl] + kinc))
     else:
         tap.skip("musl cells", "no musl headers: apt-get install musl-dev")
     modes = [("c99", ["-std=c99"]), ("gnu11", ["-std=gnu11", "-D_GNU_SOURCE"])]

@@ -1,0 +1,476 @@
+#ifndef LINUXABI_ARCH_SYSCALL_H
+#define LINUXABI_ARCH_SYSCALL_H
+#ifndef LINUXABI_PEDANTIC
+#pragma GCC system_header
+#endif
+
+/*
+ * <linuxabi/syscall.h>: the system call numbers of i386, in the kernel's
+ * order.  The i386 numbers.
+ */
+
+#define LINUXABI_X32_SYSCALL_BIT 0x40000000 /* set in the number of an x32 call */
+
+#define LINUXABI_SYS_restart_syscall               0
+#define LINUXABI_SYS_exit                          1
+#define LINUXABI_SYS_fork                          2
+#define LINUXABI_SYS_read                          3
+#define LINUXABI_SYS_write                         4
+#define LINUXABI_SYS_open                          5
+#define LINUXABI_SYS_close                         6
+#define LINUXABI_SYS_waitpid                       7
+#define LINUXABI_SYS_creat                         8
+#define LINUXABI_SYS_link                          9
+#define LINUXABI_SYS_unlink                        10
+#define LINUXABI_SYS_execve                        11
+#define LINUXABI_SYS_chdir                         12
+#define LINUXABI_SYS_time                          13  /* 32-bit time (overflows in 2038) */
+#define LINUXABI_SYS_mknod                         14
+#define LINUXABI_SYS_chmod                         15
+#define LINUXABI_SYS_lchown                        16  /* 16-bit IDs: see LINUXABI_SYS_lchown32 */
+#define LINUXABI_SYS_break                         17  /* never implemented: ENOSYS */
+#define LINUXABI_SYS_oldstat                       18  /* old stat(2) entry point */
+#define LINUXABI_SYS_lseek                         19
+#define LINUXABI_SYS_getpid                        20
+#define LINUXABI_SYS_mount                         21
+#define LINUXABI_SYS_umount                        22  /* umount(2) without flags (umount2) */
+#define LINUXABI_SYS_setuid                        23  /* 16-bit IDs: see LINUXABI_SYS_setuid32 */
+#define LINUXABI_SYS_getuid                        24  /* 16-bit IDs: see LINUXABI_SYS_getuid32 */
+#define LINUXABI_SYS_stime                         25  /* 32-bit time (overflows in 2038) */
+#define LINUXABI_SYS_ptrace                        26
+#define LINUXABI_SYS_alarm                         27
+#define LINUXABI_SYS_oldfstat                      28  /* old fstat(2) entry point */
+#define LINUXABI_SYS_pause                         29
+#define LINUXABI_SYS_utime                         30  /* 32-bit time (overflows in 2038) */
+#define LINUXABI_SYS_stty                          31  /* never implemented: ENOSYS */
+#define LINUXABI_SYS_gtty                          32  /* never implemented: ENOSYS */
+#define LINUXABI_SYS_access                        33
+#define LINUXABI_SYS_nice                          34
+#define LINUXABI_SYS_ftime                         35  /* never implemented: ENOSYS */
+#define LINUXABI_SYS_sync                          36
+#define LINUXABI_SYS_kill                          37
+#define LINUXABI_SYS_rename                        38
+#define LINUXABI_SYS_mkdir                         39
+#define LINUXABI_SYS_rmdir                         40
+#define LINUXABI_SYS_dup                           41
+#define LINUXABI_SYS_pipe                          42
+#define LINUXABI_SYS_times                         43
+#define LINUXABI_SYS_prof                          44  /* never implemented: ENOSYS */
+#define LINUXABI_SYS_brk                           45
+#define LINUXABI_SYS_setgid                        46  /* 16-bit IDs: see LINUXABI_SYS_setgid32 */
+#define LINUXABI_SYS_getgid                        47  /* 16-bit IDs: see LINUXABI_SYS_getgid32 */
+#define LINUXABI_SYS_signal                        48  /* old signal(2) entry point */
+#define LINUXABI_SYS_geteuid                       49  /* 16-bit IDs: see LINUXABI_SYS_geteuid32 */
+#define LINUXABI_SYS_getegid                       50  /* 16-bit IDs: see LINUXABI_SYS_getegid32 */
+#define LINUXABI_SYS_acct                          51
+#define LINUXABI_SYS_umount2                       52
+#define LINUXABI_SYS_lock                          53  /* never implemented: ENOSYS */
+#define LINUXABI_SYS_ioctl                         54
+#define LINUXABI_SYS_fcntl                         55
+#define LINUXABI_SYS_mpx                           56  /* never implemented: ENOSYS */
+#define LINUXABI_SYS_setpgid                       57
+#define LINUXABI_SYS_ulimit                        58  /* never implemented: ENOSYS */
+#define LINUXABI_SYS_oldolduname                   59  /* uname(2) with the oldest struct utsname */
+#define LINUXABI_SYS_umask                         60
+#define LINUXABI_SYS_chroot                        61
+#define LINUXABI_SYS_ustat                         62
+#define LINUXABI_SYS_dup2                          63
+#define LINUXABI_SYS_getppid                       64
+#define LINUXABI_SYS_getpgrp                       65
+#define LINUXABI_SYS_setsid                        66
+#define LINUXABI_SYS_sigaction                     67  /* 32-signal mask: rt_sigaction is current */
+#define LINUXABI_SYS_sgetmask                      68  /* old 32-signal blocked mask */
+#define LINUXABI_SYS_ssetmask                      69  /* old 32-signal blocked mask */
+#define LINUXABI_SYS_setreuid                      70  /* 16-bit IDs: see LINUXABI_SYS_setreuid32 */
+#define LINUXABI_SYS_setregid                      71  /* 16-bit IDs: see LINUXABI_SYS_setregid32 */
+#define LINUXABI_SYS_sigsuspend                    72  /* 32-signal mask: rt_sigsuspend is current */
+#define LINUXABI_SYS_sigpending                    73  /* 32-signal mask: rt_sigpending is current */
+#define LINUXABI_SYS_sethostname                   74
+#define LINUXABI_SYS_setrlimit                     75
+#define LINUXABI_SYS_getrlimit                     76  /* old getrlimit(2): limits clipped to 31 bits */
+#define LINUXABI_SYS_getrusage                     77
+#define LINUXABI_SYS_gettimeofday                  78  /* 32-bit time (overflows in 2038) */
+#define LINUXABI_SYS_settimeofday                  79  /* 32-bit time (overflows in 2038) */
+#define LINUXABI_SYS_getgroups                     80  /* 16-bit IDs: see LINUXABI_SYS_getgroups32 */
+#define LINUXABI_SYS_setgroups                     81  /* 16-bit IDs: see LINUXABI_SYS_setgroups32 */
+#define LINUXABI_SYS_select                        82  /* old select(2): one pointer to its arguments */
+#define LINUXABI_SYS_symlink                       83
+#define LINUXABI_SYS_oldlstat                      84  /* old lstat(2) entry point */
+#define LINUXABI_SYS_readlink                      85
+#define LINUXABI_SYS_uselib                        86  /* load an a.out shared library (obsolete) */
+#define LINUXABI_SYS_swapon                        87
+#define LINUXABI_SYS_reboot                        88
+#define LINUXABI_SYS_readdir                       89  /* old readdir: one entry a call (getdents64) */
+#define LINUXABI_SYS_mmap                          90  /* old mmap(2): one pointer to its arguments */
+#define LINUXABI_SYS_munmap                        91
+#define LINUXABI_SYS_truncate                      92
+#define LINUXABI_SYS_ftruncate                     93
+#define LINUXABI_SYS_fchmod                        94
+#define LINUXABI_SYS_fchown                        95  /* 16-bit IDs: see LINUXABI_SYS_fchown32 */
+#define LINUXABI_SYS_getpriority                   96
+#define LINUXABI_SYS_setpriority                   97
+#define LINUXABI_SYS_profil                        98  /* never implemented: ENOSYS */
+#define LINUXABI_SYS_statfs                        99
+#define LINUXABI_SYS_fstatfs                       100
+#define LINUXABI_SYS_ioperm                        101
+#define LINUXABI_SYS_socketcall                    102 /* old multiplexer of the socket calls */
+#define LINUXABI_SYS_syslog                        103
+#define LINUXABI_SYS_setitimer                     104
+#define LINUXABI_SYS_getitimer                     105
+#define LINUXABI_SYS_stat                          106
+#define LINUXABI_SYS_lstat                         107
+#define LINUXABI_SYS_fstat                         108
+#define LINUXABI_SYS_olduname                      109 /* uname(2) with an older struct utsname */
+#define LINUXABI_SYS_iopl                          110
+#define LINUXABI_SYS_vhangup                       111
+#define LINUXABI_SYS_idle                          112 /* removed: ENOSYS */
+#define LINUXABI_SYS_vm86old                       113 /* old vm86(2) entry point */
+#define LINUXABI_SYS_wait4                         114
+#define LINUXABI_SYS_swapoff                       115
+#define LINUXABI_SYS_sysinfo                       116
+#define LINUXABI_SYS_ipc                           117 /* old multiplexer of the System V IPC calls */
+#define LINUXABI_SYS_fsync                         118
+#define LINUXABI_SYS_sigreturn                     119 /* return from a non-rt signal handler */
+#define LINUXABI_SYS_clone                         120
+#define LINUXABI_SYS_setdomainname                 121
+#define LINUXABI_SYS_uname                         122
+#define LINUXABI_SYS_modify_ldt                    123
+#define LINUXABI_SYS_adjtimex                      124 /* 32-bit time (overflows in 2038) */
+#define LINUXABI_SYS_mprotect                      125
+#define LINUXABI_SYS_sigprocmask                   126 /* 32-signal mask: rt_sigprocmask is current */
+#define LINUXABI_SYS_create_module                 127 /* removed in 2.6: ENOSYS */
+#define LINUXABI_SYS_init_module                   128
+#define LINUXABI_SYS_delete_module                 129
+#define LINUXABI_SYS_get_kernel_syms               130 /* removed in 2.6: ENOSYS */
+#define LINUXABI_SYS_quotactl                      131
+#define LINUXABI_SYS_getpgid                       132
+#define LINUXABI_SYS_fchdir                        133
+#define LINUXABI_SYS_bdflush                       134 /* old buffer-flush control (obsolete) */
+#define LINUXABI_SYS_sysfs                         135 /* file-system type information (obsolete) */
+#define LINUXABI_SYS_personality                   136
+#define LINUXABI_SYS_afs_syscall                   137 /* never implemented: ENOSYS */
+#define LINUXABI_SYS_setfsuid                      138 /* 16-bit IDs: see LINUXABI_SYS_setfsuid32 */
+#define LINUXABI_SYS_setfsgid                      139 /* 16-bit IDs: see LINUXABI_SYS_setfsgid32 */
+#define LINUXABI_SYS_llseek                        140 /* lseek with a 64-bit offset in two halves */
+#define LINUXABI_SYS_getdents                      141
+#define LINUXABI_SYS_newselect                     142 /* select(2), five arguments */
+#define LINUXABI_SYS_flock                         143
+#define LINUXABI_SYS_msync                         144
+#define LINUXABI_SYS_readv                         145
+#define LINUXABI_SYS_writev                        146
+#define LINUXABI_SYS_getsid                        147
+#define LINUXABI_SYS_fdatasync                     148
+#define LINUXABI_SYS_sysctl                        149 /* binary sysctl(2): removed, ENOSYS */
+#define LINUXABI_SYS_mlock                         150
+#define LINUXABI_SYS_munlock                       151
+#define LINUXABI_SYS_mlockall                      152
+#define LINUXABI_SYS_munlockall                    153
+#define LINUXABI_SYS_sched_setparam                154
+#define LINUXABI_SYS_sched_getparam                155
+#define LINUXABI_SYS_sched_setscheduler            156
+#define LINUXABI_SYS_sched_getscheduler            157
+#define LINUXABI_SYS_sched_yield                   158
+#define LINUXABI_SYS_sched_get_priority_max        159
+#define LINUXABI_SYS_sched_get_priority_min        160
+#define LINUXABI_SYS_sched_rr_get_interval         161 /* 32-bit time: see LINUXABI_SYS_sched_rr_get_interval_time64 */
+#define LINUXABI_SYS_nanosleep                     162 /* 32-bit time (overflows in 2038) */
+#define LINUXABI_SYS_mremap                        163
+#define LINUXABI_SYS_setresuid                     164 /* 16-bit IDs: see LINUXABI_SYS_setresuid32 */
+#define LINUXABI_SYS_getresuid                     165 /* 16-bit IDs: see LINUXABI_SYS_getresuid32 */
+#define LINUXABI_SYS_vm86                          166
+#define LINUXABI_SYS_query_module                  167 /* removed in 2.6: ENOSYS */
+#define LINUXABI_SYS_poll                          168
+#define LINUXABI_SYS_nfsservctl                    169 /* removed in 3.1: ENOSYS */
+#define LINUXABI_SYS_setresgid                     170 /* 16-bit IDs: see LINUXABI_SYS_setresgid32 */
+#define LINUXABI_SYS_getresgid                     171 /* 16-bit IDs: see LINUXABI_SYS_getresgid32 */
+#define LINUXABI_SYS_prctl                         172
+#define LINUXABI_SYS_rt_sigreturn                  173
+#define LINUXABI_SYS_rt_sigaction                  174
+#define LINUXABI_SYS_rt_sigprocmask                175
+#define LINUXABI_SYS_rt_sigpending                 176
+#define LINUXABI_SYS_rt_sigtimedwait               177 /* 32-bit time: see LINUXABI_SYS_rt_sigtimedwait_time64 */
+#define LINUXABI_SYS_rt_sigqueueinfo               178
+#define LINUXABI_SYS_rt_sigsuspend                 179
+#define LINUXABI_SYS_pread64                       180
+#define LINUXABI_SYS_pwrite64                      181
+#define LINUXABI_SYS_chown                         182 /* 16-bit IDs: see LINUXABI_SYS_chown32 */
+#define LINUXABI_SYS_getcwd                        183
+#define LINUXABI_SYS_capget                        184
+#define LINUXABI_SYS_capset                        185
+#define LINUXABI_SYS_sigaltstack                   186
+#define LINUXABI_SYS_sendfile                      187
+#define LINUXABI_SYS_getpmsg                       188 /* never implemented: ENOSYS */
+#define LINUXABI_SYS_putpmsg                       189 /* never implemented: ENOSYS */
+#define LINUXABI_SYS_vfork                         190
+#define LINUXABI_SYS_ugetrlimit                    191 /* getrlimit(2) with unsigned limits */
+#define LINUXABI_SYS_mmap2                         192 /* mmap(2), the offset in 4096-byte units */
+#define LINUXABI_SYS_truncate64                    193
+#define LINUXABI_SYS_ftruncate64                   194
+#define LINUXABI_SYS_stat64                        195
+#define LINUXABI_SYS_lstat64                       196
+#define LINUXABI_SYS_fstat64                       197
+#define LINUXABI_SYS_lchown32                      198
+#define LINUXABI_SYS_getuid32                      199
+#define LINUXABI_SYS_getgid32                      200
+#define LINUXABI_SYS_geteuid32                     201
+#define LINUXABI_SYS_getegid32                     202
+#define LINUXABI_SYS_setreuid32                    203
+#define LINUXABI_SYS_setregid32                    204
+#define LINUXABI_SYS_getgroups32                   205
+#define LINUXABI_SYS_setgroups32                   206
+#define LINUXABI_SYS_fchown32                      207
+#define LINUXABI_SYS_setresuid32                   208
+#define LINUXABI_SYS_getresuid32                   209
+#define LINUXABI_SYS_setresgid32                   210
+#define LINUXABI_SYS_getresgid32                   211
+#define LINUXABI_SYS_chown32                       212
+#define LINUXABI_SYS_setuid32                      213
+#define LINUXABI_SYS_setgid32                      214
+#define LINUXABI_SYS_setfsuid32                    215
+#define LINUXABI_SYS_setfsgid32                    216
+#define LINUXABI_SYS_pivot_root                    217
+#define LINUXABI_SYS_mincore                       218
+#define LINUXABI_SYS_madvise                       219
+#define LINUXABI_SYS_getdents64                    220
+#define LINUXABI_SYS_fcntl64                       221
+#define LINUXABI_SYS_gettid                        224
+#define LINUXABI_SYS_readahead                     225
+#define LINUXABI_SYS_setxattr                      226
+#define LINUXABI_SYS_lsetxattr                     227
+#define LINUXABI_SYS_fsetxattr                     228
+#define LINUXABI_SYS_getxattr                      229
+#define LINUXABI_SYS_lgetxattr                     230
+#define LINUXABI_SYS_fgetxattr                     231
+#define LINUXABI_SYS_listxattr                     232
+#define LINUXABI_SYS_llistxattr                    233
+#define LINUXABI_SYS_flistxattr                    234
+#define LINUXABI_SYS_removexattr                   235
+#define LINUXABI_SYS_lremovexattr                  236
+#define LINUXABI_SYS_fremovexattr                  237
+#define LINUXABI_SYS_tkill                         238
+#define LINUXABI_SYS_sendfile64                    239
+#define LINUXABI_SYS_futex                         240 /* 32-bit time: see LINUXABI_SYS_futex_time64 */
+#define LINUXABI_SYS_sched_setaffinity             241
+#define LINUXABI_SYS_sched_getaffinity             242
+#define LINUXABI_SYS_set_thread_area               243
+#define LINUXABI_SYS_get_thread_area               244
+#define LINUXABI_SYS_io_setup                      245
+#define LINUXABI_SYS_io_destroy                    246
+#define LINUXABI_SYS_io_getevents                  247 /* 32-bit time (overflows in 2038) */
+#define LINUXABI_SYS_io_submit                     248
+#define LINUXABI_SYS_io_cancel                     249
+#define LINUXABI_SYS_fadvise64                     250
+#define LINUXABI_SYS_exit_group                    252
+#define LINUXABI_SYS_lookup_dcookie                253 /* removed with oprofile: ENOSYS */
+#define LINUXABI_SYS_epoll_create                  254
+#define LINUXABI_SYS_epoll_ctl                     255
+#define LINUXABI_SYS_epoll_wait                    256
+#define LINUXABI_SYS_remap_file_pages              257
+#define LINUXABI_SYS_set_tid_address               258
+#define LINUXABI_SYS_timer_create                  259
+#define LINUXABI_SYS_timer_settime                 260 /* 32-bit time: see LINUXABI_SYS_timer_settime64 */
+#define LINUXABI_SYS_timer_gettime                 261 /* 32-bit time: see LINUXABI_SYS_timer_gettime64 */
+#define LINUXABI_SYS_timer_getoverrun              262
+#define LINUXABI_SYS_timer_delete                  263
+#define LINUXABI_SYS_clock_settime                 264 /* 32-bit time: see LINUXABI_SYS_clock_settime64 */
+#define LINUXABI_SYS_clock_gettime                 265 /* 32-bit time: see LINUXABI_SYS_clock_gettime64 */
+#define LINUXABI_SYS_clock_getres                  266 /* 32-bit time: see LINUXABI_SYS_clock_getres_time64 */
+#define LINUXABI_SYS_clock_nanosleep               267 /* 32-bit time: see LINUXABI_SYS_clock_nanosleep_time64 */
+#define LINUXABI_SYS_statfs64                      268
+#define LINUXABI_SYS_fstatfs64                     269
+#define LINUXABI_SYS_tgkill                        270
+#define LINUXABI_SYS_utimes                        271 /* 32-bit time (overflows in 2038) */
+#define LINUXABI_SYS_fadvise64_64                  272 /* fadvise64 with a 64-bit length */
+#define LINUXABI_SYS_vserver                       273 /* never implemented: ENOSYS */
+#define LINUXABI_SYS_mbind                         274
+#define LINUXABI_SYS_get_mempolicy                 275
+#define LINUXABI_SYS_set_mempolicy                 276
+#define LINUXABI_SYS_mq_open                       277
+#define LINUXABI_SYS_mq_unlink                     278
+#define LINUXABI_SYS_mq_timedsend                  279 /* 32-bit time: see LINUXABI_SYS_mq_timedsend_time64 */
+#define LINUXABI_SYS_mq_timedreceive               280 /* 32-bit time: see LINUXABI_SYS_mq_timedreceive_time64 */
+#define LINUXABI_SYS_mq_notify                     281
+#define LINUXABI_SYS_mq_getsetattr                 282
+#define LINUXABI_SYS_kexec_load                    283
+#define LINUXABI_SYS_waitid                        284
+#define LINUXABI_SYS_add_key                       286
+#define LINUXABI_SYS_request_key                   287
+#define LINUXABI_SYS_keyctl                        288
+#define LINUXABI_SYS_ioprio_set                    289
+#define LINUXABI_SYS_ioprio_get                    290
+#define LINUXABI_SYS_inotify_init                  291
+#define LINUXABI_SYS_inotify_add_watch             292
+#define LINUXABI_SYS_inotify_rm_watch              293
+#define LINUXABI_SYS_migrate_pages                 294
+#define LINUXABI_SYS_openat                        295
+#define LINUXABI_SYS_mkdirat                       296
+#define LINUXABI_SYS_mknodat                       297
+#define LINUXABI_SYS_fchownat                      298
+#define LINUXABI_SYS_futimesat                     299 /* 32-bit time (overflows in 2038) */
+#define LINUXABI_SYS_fstatat64                     300
+#define LINUXABI_SYS_unlinkat                      301
+#define LINUXABI_SYS_renameat                      302
+#define LINUXABI_SYS_linkat                        303
+#define LINUXABI_SYS_symlinkat                     304
+#define LINUXABI_SYS_readlinkat                    305
+#define LINUXABI_SYS_fchmodat                      306
+#define LINUXABI_SYS_faccessat                     307
+#define LINUXABI_SYS_pselect6                      308 /* 32-bit time: see LINUXABI_SYS_pselect6_time64 */
+#define LINUXABI_SYS_ppoll                         309 /* 32-bit time: see LINUXABI_SYS_ppoll_time64 */
+#define LINUXABI_SYS_unshare                       310
+#define LINUXABI_SYS_set_robust_list               311
+#define LINUXABI_SYS_get_robust_list               312
+#define LINUXABI_SYS_splice                        313
+#define LINUXABI_SYS_sync_file_range               314
+#define LINUXABI_SYS_tee                           315
+#define LINUXABI_SYS_vmsplice                      316
+#define LINUXABI_SYS_move_pages                    317
+#define LINUXABI_SYS_getcpu                        318
+#define LINUXABI_SYS_epoll_pwait                   319
+#define LINUXABI_SYS_utimensat                     320 /* 32-bit time: see LINUXABI_SYS_utimensat_time64 */
+#define LINUXABI_SYS_signalfd                      321
+#define LINUXABI_SYS_timerfd_create                322
+#define LINUXABI_SYS_eventfd                       323
+#define LINUXABI_SYS_fallocate                     324
+#define LINUXABI_SYS_timerfd_settime               325 /* 32-bit time: see LINUXABI_SYS_timerfd_settime64 */
+#define LINUXABI_SYS_timerfd_gettime               326 /* 32-bit time: see LINUXABI_SYS_timerfd_gettime64 */
+#define LINUXABI_SYS_signalfd4                     327
+#define LINUXABI_SYS_eventfd2                      328
+#define LINUXABI_SYS_epoll_create1                 329
+#define LINUXABI_SYS_dup3                          330
+#define LINUXABI_SYS_pipe2                         331
+#define LINUXABI_SYS_inotify_init1                 332
+#define LINUXABI_SYS_preadv                        333
+#define LINUXABI_SYS_pwritev                       334
+#define LINUXABI_SYS_rt_tgsigqueueinfo             335
+#define LINUXABI_SYS_perf_event_open               336
+#define LINUXABI_SYS_recvmmsg                      337 /* 32-bit time: see LINUXABI_SYS_recvmmsg_time64 */
+#define LINUXABI_SYS_fanotify_init                 338
+#define LINUXABI_SYS_fanotify_mark                 339
+#define LINUXABI_SYS_prlimit64                     340
+#define LINUXABI_SYS_name_to_handle_at             341
+#define LINUXABI_SYS_open_by_handle_at             342
+#define LINUXABI_SYS_clock_adjtime                 343 /* 32-bit time: see LINUXABI_SYS_clock_adjtime64 */
+#define LINUXABI_SYS_syncfs                        344
+#define LINUXABI_SYS_sendmmsg                      345
+#define LINUXABI_SYS_setns                         346
+#define LINUXABI_SYS_process_vm_readv              347
+#define LINUXABI_SYS_process_vm_writev             348
+#define LINUXABI_SYS_kcmp                          349
+#define LINUXABI_SYS_finit_module                  350
+#define LINUXABI_SYS_sched_setattr                 351
+#define LINUXABI_SYS_sched_getattr                 352
+#define LINUXABI_SYS_renameat2                     353
+#define LINUXABI_SYS_seccomp                       354
+#define LINUXABI_SYS_getrandom                     355
+#define LINUXABI_SYS_memfd_create                  356
+#define LINUXABI_SYS_bpf                           357
+#define LINUXABI_SYS_execveat                      358
+#define LINUXABI_SYS_socket                        359
+#define LINUXABI_SYS_socketpair                    360
+#define LINUXABI_SYS_bind                          361
+#define LINUXABI_SYS_connect                       362
+#define LINUXABI_SYS_listen                        363
+#define LINUXABI_SYS_accept4                       364
+#define LINUXABI_SYS_getsockopt                    365
+#define LINUXABI_SYS_setsockopt                    366
+#define LINUXABI_SYS_getsockname                   367
+#define LINUXABI_SYS_getpeername                   368
+#define LINUXABI_SYS_sendto                        369
+#define LINUXABI_SYS_sendmsg                       370
+#define LINUXABI_SYS_recvfrom                      371
+#define LINUXABI_SYS_recvmsg                       372
+#define LINUXABI_SYS_shutdown                      373
+#define LINUXABI_SYS_userfaultfd                   374
+#define LINUXABI_SYS_membarrier                    375
+#define LINUXABI_SYS_mlock2                        376
+#define LINUXABI_SYS_copy_file_range               377
+#define LINUXABI_SYS_preadv2                       378
+#define LINUXABI_SYS_pwritev2                      379
+#define LINUXABI_SYS_pkey_mprotect                 380
+#define LINUXABI_SYS_pkey_alloc                    381
+#define LINUXABI_SYS_pkey_free                     382
+#define LINUXABI_SYS_statx                         383
+#define LINUXABI_SYS_arch_prctl                    384
+#define LINUXABI_SYS_io_pgetevents                 385 /* 32-bit time: see LINUXABI_SYS_io_pgetevents_time64 */
+#define LINUXABI_SYS_rseq                          386
+#define LINUXABI_SYS_semget                        393
+#define LINUXABI_SYS_semctl                        394
+#define LINUXABI_SYS_shmget                        395
+#define LINUXABI_SYS_shmctl                        396
+#define LINUXABI_SYS_shmat                         397
+#define LINUXABI_SYS_shmdt                         398
+#define LINUXABI_SYS_msgget                        399
+#define LINUXABI_SYS_msgsnd                        400
+#define LINUXABI_SYS_msgrcv                        401
+#define LINUXABI_SYS_msgctl                        402
+#define LINUXABI_SYS_clock_gettime64               403
+#define LINUXABI_SYS_clock_settime64               404
+#define LINUXABI_SYS_clock_adjtime64               405
+#define LINUXABI_SYS_clock_getres_time64           406
+#define LINUXABI_SYS_clock_nanosleep_time64        407
+#define LINUXABI_SYS_timer_gettime64               408
+#define LINUXABI_SYS_timer_settime64               409
+#define LINUXABI_SYS_timerfd_gettime64             410
+#define LINUXABI_SYS_timerfd_settime64             411
+#define LINUXABI_SYS_utimensat_time64              412
+#define LINUXABI_SYS_pselect6_time64               413
+#define LINUXABI_SYS_ppoll_time64                  414
+#define LINUXABI_SYS_io_pgetevents_time64          416
+#define LINUXABI_SYS_recvmmsg_time64               417
+#define LINUXABI_SYS_mq_timedsend_time64           418
+#define LINUXABI_SYS_mq_timedreceive_time64        419
+#define LINUXABI_SYS_semtimedop_time64             420
+#define LINUXABI_SYS_rt_sigtimedwait_time64        421
+#define LINUXABI_SYS_futex_time64                  422
+#define LINUXABI_SYS_sched_rr_get_interval_time64  423
+#define LINUXABI_SYS_pidfd_send_signal             424
+#define LINUXABI_SYS_io_uring_setup                425
+#define LINUXABI_SYS_io_uring_enter                426
+#define LINUXABI_SYS_io_uring_register             427
+#define LINUXABI_SYS_open_tree                     428
+#define LINUXABI_SYS_move_mount                    429
+#define LINUXABI_SYS_fsopen                        430
+#define LINUXABI_SYS_fsconfig                      431
+#define LINUXABI_SYS_fsmount                       432
+#define LINUXABI_SYS_fspick                        433
+#define LINUXABI_SYS_pidfd_open                    434
+#define LINUXABI_SYS_clone3                        435
+#define LINUXABI_SYS_close_range                   436
+#define LINUXABI_SYS_openat2                       437
+#define LINUXABI_SYS_pidfd_getfd                   438
+#define LINUXABI_SYS_faccessat2                    439
+#define LINUXABI_SYS_process_madvise               440
+#define LINUXABI_SYS_epoll_pwait2                  441
+#define LINUXABI_SYS_mount_setattr                 442
+#define LINUXABI_SYS_quotactl_fd                   443
+#define LINUXABI_SYS_landlock_create_ruleset       444
+#define LINUXABI_SYS_landlock_add_rule             445
+#define LINUXABI_SYS_landlock_restrict_self        446
+#define LINUXABI_SYS_memfd_secret                  447
+#define LINUXABI_SYS_process_mrelease              448
+#define LINUXABI_SYS_futex_waitv                   449
+#define LINUXABI_SYS_set_mempolicy_home_node       450
+#define LINUXABI_SYS_cachestat                     451
+#define LINUXABI_SYS_fchmodat2                     452
+#define LINUXABI_SYS_map_shadow_stack              453
+#define LINUXABI_SYS_futex_wake                    454
+#define LINUXABI_SYS_futex_wait                    455
+#define LINUXABI_SYS_futex_requeue                 456
+#define LINUXABI_SYS_statmount                     457
+#define LINUXABI_SYS_listmount                     458
+#define LINUXABI_SYS_lsm_get_self_attr             459
+#define LINUXABI_SYS_lsm_set_self_attr             460
+#define LINUXABI_SYS_lsm_list_modules              461
+#define LINUXABI_SYS_mseal                         462
+#define LINUXABI_SYS_setxattrat                    463
+#define LINUXABI_SYS_getxattrat                    464
+#define LINUXABI_SYS_listxattrat                   465
+#define LINUXABI_SYS_removexattrat                 466
+#define LINUXABI_SYS_open_tree_attr                467
+#define LINUXABI_SYS_file_getattr                  468
+#define LINUXABI_SYS_file_setattr                  469
+#define LINUXABI_SYS_listns                        470
+#define LINUXABI_SYS_rseq_slice_yield              471
+
+#endif

@@ -1,0 +1,17 @@
+"""linuxabi's test tooling, one module a concern; tests/linuxabi_test.py
+is the command line.
+
+  config      the environment make check sets (read when used)
+  tap         TAP output
+  abis        the ABI table (arch/abis) and the staged tree
+  cc          compiling generated translation units
+  headers     what one of our installed headers defines
+  spec        the oracle specs (tests/oracle/*.spec)
+  tu          generated translation units: static assertions, usage
+  oracle      values and layouts against the kernel and glibc headers
+  standalone  every header alone, host compilers, C and C++ standards
+  coexist     each header with the libc headers it overlaps
+  manifest    the append-only manifest, the namespace, NEWS
+  syscalls    the syscall tables, offline
+  bench       include cost
+"""

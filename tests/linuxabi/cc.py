@@ -1,0 +1,57 @@
+"""Compiling generated translation units."""
+
+import os
+import re
+import subprocess
+import tempfile
+
+from . import config
+
+
+# LINUXABI_PEDANTIC: the headers do not mark themselves as system headers,
+# so that every diagnostic in them shows
+WARN = ["-DLINUXABI_PEDANTIC", "-Wall", "-Wextra", "-Werror", "-Wpedantic",
+        "-pedantic-errors", "-Wundef"]
+
+
+def run_cc(argv, source, suffix=".c", extra=()):
+    """Compile SOURCE; return (returncode, stdout, stderr)."""
+    with tempfile.NamedTemporaryFile("w", suffix=suffix, delete=False,
+                                     dir=workdir()) as f:
+        f.write(source)
+        name = f.name
+    try:
+        p = subprocess.run(argv + list(extra) + [name], capture_output=True,
+                           text=True)
+        return p.returncode, p.stdout, p.stderr
+    finally:
+        os.unlink(name)
+
+
+def workdir():
+    d = os.path.join(config.BUILDDIR, "tests", "work")
+    os.makedirs(d, exist_ok=True)
+    return d
+
+
+def macros(argv, source):
+    """Object-like macros defined after preprocessing SOURCE: name -> body."""
+    rc, out, err = run_cc(argv, source, extra=["-E", "-dM"])
+    if rc:
+        raise CompileError(err)
+    found = {}
+    for line in out.splitlines():
+        m = re.match(r"#define (\w+)(\(?)\s?(.*)", line)
+        if m and not m.group(2):
+            found[m.group(1)] = m.group(3)
+    return found
+
+
+class CompileError(Exception):
+    pass
+
+
+def first_lines(text, n=12):
+    lines = [l for l in text.splitlines() if l.strip()]
+    return lines[:n] + (["... (%d more lines)" % (len(lines) - n)]
+                        if len(lines) > n else [])

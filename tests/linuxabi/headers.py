@@ -1,0 +1,85 @@
+"""What one of our installed headers defines: its macros, their
+expansions, its structs."""
+
+import os
+import re
+
+from .abis import read_abis, stage_include
+from .cc import CompileError, macros, run_cc
+
+
+def guards():
+    """The include guards of the installed files, and only those: a macro
+    shaped like a guard but guarding nothing is a leak like any other."""
+    out = set()
+    top = stage_include()
+    for d in os.listdir(top):
+        if d == "linuxabi" or d.startswith("linuxabi-"):
+            for f in os.listdir(os.path.join(top, d)):
+                stem = re.sub(r"[^A-Z0-9]", "_", f[:-2].upper())
+                out.add(("LINUXABI_%s_H" if d == "linuxabi" else
+                         "LINUXABI_ARCH_%s_H") % stem)
+    return out
+
+
+INTEGER = re.compile(r"^(u?int(8|16|32|64)_t|(unsigned |signed )?(char|int))$")
+PLAIN = re.compile(r"^[\s()+\-*/%<>|&^~!?:0-9a-fA-FxXuUlL]*$")
+
+
+class Header:
+    """What one installed header defines, as ABI's compiler sees it."""
+
+    def __init__(self, abi, header, own=None):
+        inc = "#include <%s>\n" % header
+        base = macros(abi.base(), "#include <stdint.h>\n")
+        mine = macros(abi.ours(), inc)
+        own = guards() if own is None else own
+        self.names = sorted(n for n in mine
+                            if n not in base and n not in own)
+        # each name's full expansion, so it can be checked without our header
+        src = inc + "".join("@@@ %d %s\n" % (i, n)
+                            for i, n in enumerate(self.names))
+        rc, out, err = run_cc(abi.ours(), src, extra=["-E", "-P"])
+        if rc:
+            raise CompileError(err)
+        self.values = {}
+        for line in out.splitlines():
+            if line.startswith("@@@ "):
+                _, i, v = line.split(" ", 2)
+                self.values[self.names[int(i)]] = v.strip()
+        self.structs = parse_structs(out)
+
+
+def parse_structs(text):
+    """struct linuxabi_* definitions in preprocessed TEXT: tag -> members,
+    each (name, type, array-suffix)."""
+    structs = {}
+    flat = re.sub(r"\s+", " ", text)
+    for m in re.finditer(r"struct (linuxabi_\w+) \{(.*?)\} ?;", flat):
+        members = []
+        for decl in m.group(2).split(";"):
+            decl = decl.strip()
+            if not decl:
+                continue
+            f = re.match(r"(.+?)\( ?\* ?(\w+) ?\) ?\((.*)\)$", decl)
+            a = re.match(r"(.+?)\b(\w+) ?((?:\[[^\]]*\] ?)*)$", decl)
+            if f:
+                members.append((f.group(2), "fnptr", ""))
+            elif a and "{" not in decl:
+                members.append((a.group(2), a.group(1).strip(),
+                                a.group(3).replace(" ", "")))
+            else:
+                raise CompileError("cannot read member '%s' of struct %s"
+                                   % (decl, m.group(1)))
+        structs[m.group(1)] = members
+    return structs
+
+
+def cmd_names(args):
+    abi = [a for a in read_abis() if a.name == args[0]][0]
+    h = Header(abi, args[1])
+    for n in h.names:
+        print("%s %s" % (n, h.values[n]))
+    for tag, mem in sorted(h.structs.items()):
+        print("struct %s: %s" % (tag, " ".join(m[0] for m in mem)))
+    return 0

@@ -1,0 +1,350 @@
+"""The manifest (every name, on which ABIs, its value or layout), the
+namespace (nothing but macros and struct linuxabi_* tags), and NEWS."""
+
+import concurrent.futures
+import os
+import re
+import textwrap
+
+from . import config
+from .abis import headers, read_abis
+from .cc import CompileError, run_cc
+from .headers import PLAIN, Header
+from .tap import Tap
+
+
+def manifest_path():
+    return os.path.join(config.SRCDIR, "manifest")
+
+
+# what the manifest pins of each kind of name, per group of ABIs
+ATTR = {"macro": "value", "struct": "layout", "member": "layout"}
+
+
+def declarations(abi, header):
+    """What HEADER declares beyond <stdint.h>: (tags, leaks), where leaks are
+    typedefs, enumerators and other file-scope declarations."""
+    rc, std, err = run_cc(abi.ours(), "#include <stdint.h>\n",
+                          extra=["-E", "-P"])
+    rc2, out, err2 = run_cc(abi.ours(), "#include <%s>\n" % header,
+                            extra=["-E", "-P"])
+    if rc or rc2:
+        raise CompileError(err + err2)
+    known = set(l.strip() for l in std.splitlines())
+    text = " ".join(l for l in out.splitlines() if l.strip() not in known)
+    tags = set(re.findall(r"\b(?:struct|union) (\w+) ?\{", text))
+    leaks = []
+    # a file-scope statement other than a tag definition is a leak
+    depth, stmt = 0, ""
+    for ch in text:
+        stmt += ch
+        depth += ch == "{"
+        depth -= ch == "}"
+        if ch == ";" and depth == 0:
+            st = re.sub(r"\s+", " ", stmt).strip()
+            if not re.match(r"^(struct|union) linuxabi_\w+ ?\{.*\} ?;$", st):
+                leaks.append(st)
+            stmt = ""
+    if stmt.strip():
+        leaks.append(stmt.strip())
+    return tags, leaks
+
+
+def layouts(abi, header, structs, values=None):
+    """{tag: (size, align)}, {tag.member: (offset, size)}, {macro: value}
+    on ABI: what the compiler makes of them, read back from its assembly.
+    VALUES, {name: expansion}, are the macros whose integer values to read."""
+    lines = ["#include <%s>" % header, "void linuxabi_layout(void) {"]
+    # in an .ascii string, which clang's integrated assembler accepts too
+    emit = ('__asm__ volatile (".ascii \\"@@LA %s %%0 %%1\\"" :: "i"(%s), '
+            '"i"(%s));')
+    # a value as its sign and two 32-bit halves: every target's assembler
+    # takes 32-bit immediates
+    vemit = ('__asm__ volatile (".ascii \\"@@LV %s %%0 %%1 %%2\\"" :: '
+             '"i"((%s) < 0), '
+             '"i"((unsigned)((unsigned long long)(%s) >> 32)), '
+             '"i"((unsigned)((unsigned long long)(%s) & 0xffffffffU)));')
+    for n, v in sorted((values or {}).items()):
+        if PLAIN.match(v):
+            lines.append(vemit % (n, v, v, v))
+    for tag, members in sorted(structs.items()):
+        lines.append(emit % (tag, "sizeof(struct %s)" % tag,
+                             "_Alignof(struct %s)" % tag))
+        for m, _, _ in members:
+            lines.append(emit % ("%s.%s" % (tag, m),
+                                 "__builtin_offsetof(struct %s, %s)" % (tag, m),
+                                 "sizeof(((struct %s *)0)->%s)" % (tag, m)))
+    lines.append("}")
+    rc, out, err = run_cc(abi.ours() + ["-std=gnu11", "-S", "-o", "-"],
+                          "\n".join(lines) + "\n")
+    if rc:
+        raise CompileError(err)
+    sizes, offsets, vals = {}, {}, {}
+    for m in re.finditer(r"@@LA (\S+) [$#]?(\d+) [$#]?(\d+)", out):
+        key, a, b = m.group(1), int(m.group(2)), int(m.group(3))
+        (offsets if "." in key else sizes)[key] = (a, b)
+    num = r"[$#]?(-?(?:0[xX][0-9a-fA-F]+|\d+))"
+    for m in re.finditer(r"@@LV (\S+) %s %s %s" % (num, num, num), out):
+        neg, hi, lo = (int(x, 0) & 0xffffffff for x in m.group(2, 3, 4))
+        v = hi << 32 | lo
+        vals[m.group(1)] = v - (1 << 64) if neg else v
+    return sizes, offsets, vals
+
+
+def inventory(abi):
+    """Every name of every header on ABI: {(header, kind, name): layout}."""
+    inv, leaks = {}, []
+    for h in headers():
+        hd = Header(abi, h)
+        tags, lk = declarations(abi, h)
+        leaks += ["%s: %s" % (h, l) for l in lk]
+        sizes, offsets, vals = layouts(abi, h, hd.structs, hd.values)
+        for n in hd.names:
+            # a macro's "layout" is its value (none for a non-integer one)
+            inv[(h, "macro", n)] = str(vals[n]) if n in vals else ""
+        for tag in sorted(tags):
+            inv[(h, "struct", tag)] = "%d:%d" % sizes.get(tag, (0, 0))
+            for m, _, _ in hd.structs.get(tag, []):
+                key = "%s.%s" % (tag, m)
+                inv[(h, "member", key)] = "%d:%d" % offsets.get(key, (0, 0))
+    return inv, leaks
+
+
+def abiset(names, universe):
+    names = sorted(set(names))
+    if names == sorted(universe):
+        return "*"
+    rest = sorted(set(universe) - set(names))
+    if len(rest) < len(names):
+        return "-" + ",".join(rest)
+    return ",".join(names)
+
+
+def parse_abiset(text, universe):
+    if text == "*":
+        return set(universe)
+    if text.startswith("-"):
+        return set(universe) - set(text[1:].split(","))
+    return set(text.split(","))
+
+
+def layout_text(by_abi, universe):
+    groups = {}
+    for a, v in by_abi.items():
+        groups.setdefault(v, []).append(a)
+    return ";".join("%s@%s" % (v, abiset(groups[v], universe))
+                    for v in sorted(groups, key=lambda v: sorted(groups[v])))
+
+
+def parse_layout(text, universe):
+    out = {}
+    for group in filter(None, text.split(";")):
+        v, abis = group.split("@")
+        for a in parse_abiset(abis, universe):
+            out[a] = v
+    return out
+
+
+def current_state():
+    """{(header, kind, name): {abi: layout}} over every ABI, and problems."""
+    rows = [a for a in read_abis()]
+    missing = [(a, a.missing()) for a in rows if a.missing()]
+    state, problems = {}, []
+    with concurrent.futures.ThreadPoolExecutor(config.JOBS) as pool:
+        futs = [(a, pool.submit(inventory, a)) for a in rows
+                if not a.missing()]
+        for a, fut in futs:
+            inv, leaks = fut.result()
+            problems += ["%s: namespace leak: %s" % (a.label, l)
+                         for l in leaks]
+            for key, lay in inv.items():
+                prev = state.setdefault(key, {}).get(a.name)
+                if prev is not None and prev != lay:
+                    problems.append("%s: %s differs between the rows of %s"
+                                    % (key[2], lay, a.name))
+                state[key][a.name] = lay
+    # a name absent on one row of an ABI but present on another
+    return state, problems, missing
+
+
+def manifest_universe(default):
+    """The ABIs the manifest's "*" and "-a,b" sets were written against (its
+    '# universe:' line): a new ABI must not join a recorded set unseen."""
+    if os.path.exists(manifest_path()):
+        with open(manifest_path()) as f:
+            for line in f:
+                if line.startswith("# universe:"):
+                    return sorted(line.split(":", 1)[1].split())
+    return default
+
+
+def read_manifest():
+    entries = {}
+    if not os.path.exists(manifest_path()):
+        return entries
+    with open(manifest_path()) as f:
+        for line in f:
+            if not line.strip() or line.startswith("#"):
+                continue
+            w = line.split()
+            h, kind, name, abis = w[:4]
+            attrs = dict(x.split("=", 1) for x in w[4:])
+            entries[(h, kind, name)] = dict(attrs, abis=abis)
+    return entries
+
+
+def write_manifest(entries, universe):
+    width = max([len(k[2]) for k in entries] + [20])
+    with open(manifest_path(), "w") as f:
+        f.write(MANIFEST_HEAD)
+        f.write("# universe: %s\n" % " ".join(universe))
+        for key in sorted(entries, key=lambda k: (k[0], k[1] != "macro",
+                                                 k[2])):
+            e = entries[key]
+            attrs = " ".join("%s=%s" % (k, e[k]) for k in ("since", "added",
+                                                           "value", "layout")
+                             if k in e)
+            f.write("%-22s %-6s %-*s %s %s\n" % (key[0], key[1], width,
+                                                 key[2], e["abis"], attrs))
+
+
+MANIFEST_HEAD = """\
+# The linuxabi manifest: every name each header defines, on which ABIs,
+# since which kernel (since=, per group of ABIs where they differ) and
+# which linuxabi release (added=); for
+# macros their integer value, for structs size:alignment and for members
+# offset:size, per group of ABIs (value@ABIs;...).
+# Append-only: make check fails when a recorded name is gone, its value
+# changed or its layout moved, and when a header defines a name not
+# recorded here.  `make update-manifest` records deliberate additions
+# (since=? until you fill in the kernel).
+# ABIs: * all, a,b only these, -a,b all but these, of the universe below.
+"""
+
+
+def news_sections():
+    """{release: set of words} from NEWS's '* ... release X' sections."""
+    out, cur = {}, None
+    with open(os.path.join(config.SRCDIR, "NEWS")) as f:
+        for line in f:
+            m = re.match(r"\* .*release (\S+)", line)
+            if m:
+                cur = out.setdefault(m.group(1), set())
+            elif cur is not None:
+                cur.update(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", line))
+    return out
+
+
+def cmd_news(args):
+    """The names a release adds, by header, for NEWS."""
+    by_header = {}
+    for key, e in sorted(read_manifest().items()):
+        if key[1] != "member" and e["added"] == args[0]:
+            by_header.setdefault(key[0], []).append(
+                ("struct " if key[1] == "struct" else "") + key[2])
+    for h, names in sorted(by_header.items()):
+        print("<%s> (%d):" % (h, len(names)))
+        print(textwrap.fill(" ".join(names), 76, initial_indent="  ",
+                            subsequent_indent="  ", break_on_hyphens=False))
+    return 0
+
+
+def cmd_manifest(args):
+    """check (TAP) or update the manifest."""
+    universe = sorted(set(a.name for a in read_abis()))
+    recorded = manifest_universe(universe)
+    state, problems, missing = current_state()
+    entries = read_manifest()
+    if args and args[0] == "update":
+        version = args[1] if len(args) > 1 else "?"
+        # every recorded set, from the universe it was written against to
+        # today's: an ABI added since is in no recorded set until it is seen
+        for e in entries.values():
+            e["abis"] = abiset(parse_abiset(e["abis"], recorded), universe)
+            for attr in ("value", "layout"):
+                if attr in e:
+                    e[attr] = layout_text(parse_layout(e[attr], recorded),
+                                          universe)
+        for key, by_abi in state.items():
+            e = entries.get(key)
+            if e is None:
+                e = entries[key] = {"since": "?", "added": version,
+                                    "abis": abiset(by_abi, universe)}
+            else:
+                e["abis"] = abiset(set(by_abi) | parse_abiset(e["abis"],
+                                                              universe),
+                                   universe)
+            attr = ATTR[key[1]]
+            by_abi = {a: v for a, v in by_abi.items() if v != ""}
+            if not by_abi:
+                continue
+            old = parse_layout(e.get(attr, ""), universe)
+            if any(old.get(a, v) != v for a, v in by_abi.items()):
+                problems.append("%s %s changed: recorded %s=%s, now %s; the "
+                                "manifest keeps the record" % (
+                                    key[1], key[2], attr, e[attr],
+                                    layout_text(by_abi, universe)))
+                continue
+            old.update(by_abi)
+            e[attr] = layout_text(old, universe)
+        write_manifest(entries, universe)
+        for p in problems:
+            print(p)
+        print("manifest: %d entries" % len(entries))
+        return 1 if problems else 0
+
+    tap = Tap()
+    for a, why in missing:
+        tap.skip(a.label + ": manifest", why)
+    tested = set(universe) - set(a.name for a, _ in missing)
+    gone, moved, unrecorded, unknown, unpinned = [], [], [], [], []
+    for key, e in sorted(entries.items()):
+        want = parse_abiset(e["abis"], recorded) & tested
+        have = set(state.get(key, {}))
+        if want - have:
+            gone.append("%s %s %s on %s" % (key + (abiset(want - have,
+                                                          universe),)))
+        if key in state:
+            attr = ATTR[key[1]]
+            old = parse_layout(e.get(attr, ""), recorded)
+            now = {a: v for a, v in state[key].items() if v != ""}
+            diff = sorted(a for a, v in now.items()
+                          if a in old and old[a] != v)
+            if diff:
+                moved.append("%s %s on %s: recorded %s=%s, now %s" % (
+                    key[1], key[2], ",".join(diff), attr, e[attr],
+                    layout_text(now, universe)))
+            if set(now) - set(old):
+                unpinned.append("%s %s on %s" % (key[1], key[2], abiset(
+                    set(now) - set(old), universe)))
+        if e.get("since", "?") == "?":
+            unknown.append(key[2])
+    for key, by_abi in sorted(state.items()):
+        rec = entries.get(key)
+        extra = set(by_abi) - (parse_abiset(rec["abis"], recorded)
+                               if rec else set())
+        if extra:
+            unrecorded.append("%s %s %s on %s" % (key[0], key[1], key[2],
+                                                abiset(extra, universe)))
+    news = news_sections()
+    unlisted = sorted("%s (%s)" % (key[2], e["added"])
+                      for key, e in entries.items() if key[1] != "member"
+                      and key[2] not in news.get(e["added"], set()))
+    n = len(entries)
+    tap.ok(not unlisted, "NEWS lists every name under the release that "
+           "added it (linuxabi_test.py news VERSION prints the list)",
+           unlisted[:40])
+    tap.ok(not gone, "every one of %d recorded names is still defined" % n,
+           gone[:40])
+    tap.ok(not moved, "no recorded value changed, and no struct or member "
+           "changed size or offset", moved[:40])
+    tap.ok(not unpinned, "every integer value, size and offset is recorded "
+           "for every ABI (make update-manifest)", unpinned[:40])
+    tap.ok(not unrecorded, "every name the headers define is recorded "
+           "(make update-manifest)", unrecorded[:40])
+    tap.ok(not unknown, "every recorded name has its kernel version",
+           unknown[:40])
+    tap.ok(not problems, "headers declare only struct linuxabi_* tags and "
+           "define only macros: no typedefs, enumerators or objects",
+           problems[:40])
+    return tap.done()

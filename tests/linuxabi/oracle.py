@@ -1,0 +1,260 @@
+"""The oracle: values and layouts against the kernel's UAPI headers (and
+glibc's) of every ABI, and the oracle's version."""
+
+import concurrent.futures
+import os
+import re
+
+from . import config
+from .abis import read_abis
+from .cc import WARN, CompileError, first_lines, macros, run_cc
+from .headers import INTEGER, PLAIN, Header
+from .spec import read_specs
+from .tap import Tap
+from .tu import SAME, assert_line, failed_asserts, usage_tu
+
+
+def check_topic(abi, spec):
+    """Returns (good, summary, diagnostics, counts)."""
+    diag = []
+    counts = {"values": 0, "glibc": 0, "members": 0, "structs": 0}
+    try:
+        ours = Header(abi, spec.header)
+    except CompileError as e:
+        return False, "does not preprocess", first_lines(str(e)), counts
+
+    # the header compiles, strictly, in C89 and C11 with this ABI's compiler
+    for std in ("c89", "c11"):
+        rc, _, err = run_cc(abi.ours() + WARN + ["-std=" + std, "-S", "-o",
+                                                  os.devnull],
+                            usage_tu(spec.header, ours,
+                                     longlong=std != "c89"))
+        if rc:
+            diag += ["-std=%s strict compile fails:" % std] + first_lines(err)
+
+    aliases = spec.pairs("alias", abi.name)
+    kinc = "".join("#include <%s>\n" % h for h in spec.kernel)
+    try:
+        kern = macros(abi.kernel(), kinc)
+    except CompileError as e:
+        return False, "kernel headers do not preprocess", first_lines(str(e)), counts
+    for n in spec.enums:
+        kern[n] = n
+
+    # kernel names that ours spell with another prefix ('prefix' rules)
+    renamed = spec.prefixed("prefix", abi.name, kern)
+    kname = {}
+    for k, o in sorted(renamed.items()):
+        if o in kname:
+            diag.append("%s is both %s and %s" % (o, kname[o], k))
+        kname[o] = k
+
+    # completeness: every kernel name of the topic is ours or omitted
+    omitted = spec.words("omit", abi.name)
+    extra = spec.words("extra", abi.name)
+    missing = sorted(n for n in kern if spec.in_topic(n)
+                     and n not in ours.values and n not in omitted
+                     and renamed.get(n) not in ours.values)
+    newer = []
+    if missing and oracle_newer():
+        # completeness holds at the recorded version; what a newer oracle
+        # adds is listed, for the next release, and does not fail
+        newer, missing = missing, []
+    if missing:
+        diag.append("kernel names missing here (add, or 'omit' with a reason): "
+                    + " ".join(missing))
+    stale = sorted(n for n in omitted if n in ours.values)
+    if stale:
+        diag.append("names both defined and omitted: " + " ".join(stale))
+
+    body = [SAME]
+    for n in ours.names:
+        v = ours.values[n]
+        if not PLAIN.match(v):
+            diag.append("%s is not a plain integer constant: %s" % (n, v))
+            continue
+        if n in aliases:
+            k = aliases[n]
+        elif n in kern:
+            k = n
+        elif n in kname:
+            k = kname[n]
+        elif n in extra:
+            continue
+        else:
+            diag.append("%s is not defined by the kernel headers on %s "
+                        "('alias' or 'extra' it in %s)" % (n, abi.name,
+                                                           spec.path))
+            continue
+        same = "LA_EQUAL" if n in spec.words("width", abi.name) else "LA_SAME"
+        body.append(assert_line("%s(%s, (%s))" % (same, k, v), "value " + n))
+        counts["values"] += 1
+
+    # structures: ours first (its macros then undefined), the kernel's after
+    members = spec.pairs("member", abi.name)
+    kstruct = spec.pairs("struct", abi.name)
+    refs = ""
+    for rest, _ in spec.rules_for("ref", abi.name):
+        tag, decl = rest.split(None, 1)
+        refs += "struct la_ref_%s %s;\n" % (tag, decl)
+        kstruct[tag] = "struct la_ref_" + tag
+    for tag, mem in sorted(ours.structs.items()):
+        if tag not in kstruct:
+            diag.append("struct %s has no 'struct' line in %s"
+                        % (tag, spec.path))
+            continue
+        k = kstruct[tag]
+        counts["structs"] += 1
+        body.append(assert_line("sizeof(struct %s) == sizeof(%s)" % (tag, k),
+                                "size " + tag))
+        body.append(assert_line("_Alignof(struct %s) == _Alignof(%s)"
+                                % (tag, k), "align " + tag))
+        for name, mtype, array in mem:
+            if name.startswith("__pad"):
+                continue
+            km = members.get("%s.%s" % (tag, name), name)
+            body.append(assert_line(
+                "__builtin_offsetof(struct %s, %s) == __builtin_offsetof(%s, %s)"
+                % (tag, name, k, km), "offset %s.%s" % (tag, name)))
+            body.append(assert_line(
+                "sizeof(((struct %s *)0)->%s) == sizeof(((%s *)0)->%s)"
+                % (tag, name, k, km), "member size %s.%s" % (tag, name)))
+            if INTEGER.match(mtype) and not array:
+                # an integer member has the signedness of the kernel's,
+                # where the kernel's is an integer too
+                kexpr = "((%s *)0)->%s" % (k, km)
+                body.append(assert_line(
+                    "!LA_INTEGER(%s) || LA_SIGNED(%s) == LA_SIGNED(((struct "
+                    "%s *)0)->%s)" % (kexpr, kexpr, tag, name),
+                    "member sign %s.%s" % (tag, name)))
+            counts["members"] += 1
+    src = ("#include <%s>\n" % spec.header
+           + "".join("#undef %s\n" % n for n in ours.names)
+           + kinc + refs + "".join(body))
+    rc, _, err = run_cc(abi.ours() + abi.kernel_include() + ["-std=gnu11",
+                                       "-w", "-S", "-o", os.devnull], src)
+    if rc:
+        bad = failed_asserts(err)
+        diag += (["kernel mismatch: " + b for b in bad] if bad
+                 else ["oracle TU fails:"] + first_lines(err))
+
+    # glibc, a second oracle, wherever it defines the same name: as most
+    # programs see it, and with the 64-bit off_t and time_t of 32-bit ABIs
+    for extra in ("", "#define _FILE_OFFSET_BITS 64\n#define _TIME_BITS 64\n"):
+        if not spec.glibc or abi.freestanding:
+            break
+        mode = " (_FILE_OFFSET_BITS=64)" if extra else ""
+        ginc = "#define _GNU_SOURCE 1\n" + extra + "".join(
+            "#include <%s>\n" % h for h in spec.glibc)
+        try:
+            g = macros(abi.glibc(), ginc)
+        except CompileError as e:
+            diag += ["glibc%s headers do not preprocess:" % mode] + \
+                first_lines(str(e))
+            continue
+        gomit = spec.words("glibc-omit", abi.name)
+        gname = dict((o, n) for n, o in
+                     spec.prefixed("glibc-prefix", abi.name, g).items())
+        body = [SAME]
+        for n in ours.names:
+            gn = n if n in g else gname.get(n)
+            if gn and n not in gomit and gn not in gomit \
+                    and PLAIN.match(ours.values[n]):
+                body.append(assert_line("LA_EQUAL(%s, (%s))"
+                                        % (gn, ours.values[n]), "glibc " + n))
+                counts["glibc"] += 1
+        rc, _, err = run_cc(abi.glibc() + ["-std=gnu11", "-w", "-S", "-o",
+                                            os.devnull], ginc + "".join(body))
+        if rc:
+            bad = failed_asserts(err)
+            diag += (["glibc%s mismatch: %s" % (mode, b) for b in bad] if bad
+                     else ["glibc%s TU fails:" % mode] + first_lines(err))
+
+    summary = "%d values, %d glibc values, %d structs, %d members" % (
+        counts["values"], counts["glibc"], counts["structs"],
+        counts["members"])
+    notes = []
+    if newer:
+        summary += "; Linux %s adds %d names (listed)" % (
+            oracle_version()[0], len(newer))
+        notes.append("only in Linux %s, for the next release: %s"
+                     % (oracle_version()[0], " ".join(newer)))
+    return not diag, summary, diag + notes, counts
+
+
+def recorded_version():
+    """The UAPI the headers are complete for (tests/oracle/uapi-version)."""
+    with open(os.path.join(config.SRCDIR, "tests", "oracle", "uapi-version")) as f:
+        return tuple(int(x) for x in f.read().split(".")[:2])
+
+
+_oracle = []
+
+
+def oracle_version():
+    """("7.2.13", (7, 2)) of the unpacked oracle, or (None, None)."""
+    if not _oracle:
+        path = os.path.join(config.UAPI, "usr", "include", "linux", "version.h")
+        v = {}
+        try:
+            with open(path) as f:
+                for m in re.finditer(r"#define LINUX_VERSION_(MAJOR|PATCHLEVEL"
+                                     r"|SUBLEVEL) (\d+)", f.read()):
+                    v[m.group(1)] = int(m.group(2))
+            _oracle.append(("%d.%d.%d" % (v["MAJOR"], v["PATCHLEVEL"],
+                                          v.get("SUBLEVEL", 0)),
+                            (v["MAJOR"], v["PATCHLEVEL"])))
+        except (OSError, KeyError):
+            _oracle.append((None, None))
+    return _oracle[0]
+
+
+def oracle_newer():
+    return oracle_version()[1] > recorded_version()
+
+
+def cmd_oracle(args):
+    tap = Tap()
+    abis = [a for a in read_abis() if not args or a.name in args]
+    specs = read_specs()
+    todo = []
+    full, have = oracle_version()
+    want = "%d.%d" % recorded_version()
+    if have is None:
+        tap.skip("the kernel-header oracle", "no UAPI in %s: %s" % (config.UAPI, config.FETCH))
+        return tap.done()
+    tap.ok(have >= recorded_version(), "the oracle is Linux %s's UAPI (%s), "
+           "the headers are complete for Linux %s%s" % (
+               full, config.UAPI, want, "" if have <= recorded_version() else
+               ": names only the newer oracle has are listed, not failed"),
+           [] if have >= recorded_version() else
+           ["an older oracle than the recorded version: %s" % config.FETCH])
+    for abi in abis:
+        why = abi.missing()
+        if why:
+            tap.skip(abi.label + ": every topic", why)
+            continue
+        for spec in specs:
+            todo.append((abi, spec))
+    totals = {}
+    with concurrent.futures.ThreadPoolExecutor(config.JOBS) as pool:
+        futures = [(a, s, pool.submit(check_topic, a, s)) for a, s in todo]
+        for abi, spec, fut in futures:
+            good, summary, diag, counts = fut.result()
+            t = totals.setdefault(abi.label, {"values": 0, "glibc": 0,
+                                              "members": 0, "structs": 0,
+                                              "bad": 0})
+            for k in counts:
+                t[k] += counts[k]
+            t["bad"] += 0 if good else len(diag)
+            tap.ok(good, "%s %s: %s" % (abi.label, spec.topic, summary), diag)
+    free = set(a.label for a in abis if a.freestanding)
+    for label, t in totals.items():
+        tap.ok(t["bad"] == 0, "%s: %d values compared with the kernel, %d with "
+               "glibc (as is and with _FILE_OFFSET_BITS=64)%s, %d structs, "
+               "%d struct members, %d mismatches or problems"
+               % (label, t["values"], t["glibc"],
+                  " (no cross glibc: a freestanding clang row)"
+                  if label in free else "", t["structs"], t["members"],
+                  t["bad"]))
+    return tap.done()

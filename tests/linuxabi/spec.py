@@ -1,0 +1,107 @@
+"""The oracle specs: tests/oracle/<topic>.spec (tests/oracle/README)."""
+
+import os
+import re
+
+from . import config
+
+
+class Spec:
+    """tests/oracle/<topic>.spec: see tests/oracle/README."""
+
+    def __init__(self, path):
+        self.path = path
+        self.topic = os.path.basename(path)[:-len(".spec")]
+        self.header = None
+        self.kernel = []
+        self.glibc = []
+        self.names = []
+        self.enums = []
+        self.rules = []       # (kind, abis or None, negate, words, reason)
+        with open(path) as f:
+            for lineno, line in enumerate(f, 1):
+                line = line.rstrip("\n")
+                if not line.strip() or line.lstrip().startswith("#"):
+                    continue
+                reason = ""
+                if " -- " in line:
+                    line, reason = line.split(" -- ", 1)
+                m = re.match(r"(\S+?)(?:@(!?)([\w,]+))?\s+(.*)$", line)
+                if not m:
+                    raise ValueError("%s:%d: cannot read" % (path, lineno))
+                kind, neg, abis, rest = m.groups()
+                abis = abis.split(",") if abis else None
+                if kind == "header":
+                    self.header = rest.strip()
+                elif kind == "kernel":
+                    self.kernel += rest.split()
+                elif kind == "glibc":
+                    self.glibc += rest.split()
+                elif kind == "names":
+                    self.names += rest.split()
+                elif kind == "enum":
+                    self.enums += rest.split()
+                elif kind in ("omit", "extra", "glibc-omit", "struct",
+                              "member", "alias", "ref", "width", "prefix",
+                              "glibc-prefix"):
+                    if kind in ("omit", "glibc-omit", "extra", "width") \
+                            and not reason:
+                        raise ValueError("%s:%d: '%s' needs ' -- reason'"
+                                         % (path, lineno, kind))
+                    self.rules.append((kind, abis, neg == "!", rest.strip(),
+                                       reason))
+                else:
+                    raise ValueError("%s:%d: unknown keyword %s"
+                                     % (path, lineno, kind))
+
+    def rules_for(self, kind, abi):
+        for k, abis, neg, rest, reason in self.rules:
+            if k != kind:
+                continue
+            if abis is not None and ((abi in abis) == neg):
+                continue
+            yield rest, reason
+
+    def words(self, kind, abi):
+        out = set()
+        for rest, _ in self.rules_for(kind, abi):
+            out.update(rest.split())
+        return out
+
+    def pairs(self, kind, abi):
+        out = {}
+        for rest, _ in self.rules_for(kind, abi):
+            left, right = rest.split("=", 1)
+            out[left.strip()] = right.strip()
+        return out
+
+    def prefixed(self, kind, abi, names):
+        """{name: our name} for each of NAMES that begins with one of the
+        other prefixes of a 'prefix' (or 'glibc-prefix') rule, the longest
+        that matches replaced by ours."""
+        out = {}
+        for rest, _ in self.rules_for(kind, abi):
+            mine, theirs = rest.split("=", 1)
+            theirs = sorted(theirs.split(), key=len, reverse=True)
+            for n in names:
+                p = next((p for p in theirs if n.startswith(p)), None)
+                if p:
+                    out[n] = mine.strip() + n[len(p):]
+        return out
+
+    def in_topic(self, name):
+        for p in self.names:
+            if p.endswith("*"):
+                if name.startswith(p[:-1]):
+                    return True
+            elif name == p:
+                return True
+        return False
+
+
+def read_specs():
+    """All specs, or those LINUXABI_TOPICS (space-separated) names."""
+    d = os.path.join(config.SRCDIR, "tests", "oracle")
+    only = os.environ.get("LINUXABI_TOPICS", "").split()
+    return [Spec(os.path.join(d, f)) for f in sorted(os.listdir(d))
+            if f.endswith(".spec") and (not only or f[:-5] in only)]

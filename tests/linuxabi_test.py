@@ -9,6 +9,9 @@ compiles generated translation units, prints TAP.
   linuxabi_test.py names ABI HEADER   the names HEADER defines on ABI
   linuxabi_test.py syscalls           the syscall tables, offline: table
                                       form, kernel order, base + n
+  linuxabi_test.py lookup DUMP         liblinuxabi's tables (tests/libtest
+                                      dump) against the manifest and
+                                      every ABI's compiler
 
 Environment (set by make check): srcdir, STAGE, includedir, abs_builddir,
 CI (true: a missing toolchain or oracle fails instead of skipping).
@@ -25,6 +28,7 @@ sys.dont_write_bytecode = True
 from linuxabi.bench import cmd_bench  # noqa: E402
 from linuxabi.coexist import cmd_coexist  # noqa: E402
 from linuxabi.headers import cmd_names  # noqa: E402
+from linuxabi.lookup import cmd_lookup  # noqa: E402
 from linuxabi.manifest import cmd_manifest, cmd_news  # noqa: E402
 from linuxabi.oracle import cmd_oracle  # noqa: E402
 from linuxabi.standalone import cmd_standalone  # noqa: E402
@@ -36,7 +40,8 @@ def main():
     return {"oracle": cmd_oracle, "standalone": cmd_standalone,
             "coexist": cmd_coexist, "manifest": cmd_manifest,
             "bench": cmd_bench, "news": cmd_news,
-            "names": cmd_names, "syscalls": cmd_syscalls}[cmd](args)
+            "names": cmd_names, "syscalls": cmd_syscalls,
+            "lookup": cmd_lookup}[cmd](args)
 
 
 if __name__ == "__main__":

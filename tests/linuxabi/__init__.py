@@ -14,4 +14,6 @@ is the command line.
   manifest    the append-only manifest, the namespace, NEWS
   syscalls    the syscall tables, offline
   bench       include cost
+  lookup      liblinuxabi's tables against the manifest and the compilers
+  command     the linuxabi command against the manifest and the compilers
 """

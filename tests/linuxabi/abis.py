@@ -3,6 +3,7 @@
 import os
 import shutil
 import subprocess
+import threading
 
 from . import config
 
@@ -105,7 +106,8 @@ def view(abi):
     target = os.path.join(stage_include(), "linuxabi-" + abi)
     if not os.path.islink(link) or os.readlink(link) != target:
         os.makedirs(d, exist_ok=True)
-        tmp = "%s.%d" % (link, os.getpid())
+        # one name per thread: the checks of several topics run at once
+        tmp = "%s.%d.%d" % (link, os.getpid(), threading.get_ident())
         os.symlink(target, tmp)
         os.replace(tmp, link)
     return d

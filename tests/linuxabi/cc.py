@@ -36,15 +36,25 @@ def workdir():
 
 def macros(argv, source):
     """Object-like macros defined after preprocessing SOURCE: name -> body."""
+    return defines(argv, source)[0]
+
+
+def defines(argv, source):
+    """The macros defined after preprocessing SOURCE: ({name: body} of the
+    object-like ones, {name: "a, b"} of the function-like ones with their
+    parameter lists)."""
     rc, out, err = run_cc(argv, source, extra=["-E", "-dM"])
     if rc:
         raise CompileError(err)
-    found = {}
+    found, funcs = {}, {}
     for line in out.splitlines():
-        m = re.match(r"#define (\w+)(\(?)\s?(.*)", line)
-        if m and not m.group(2):
-            found[m.group(1)] = m.group(3)
-    return found
+        m = re.match(r"#define (\w+)(\(([^)]*)\))?\s?(.*)", line)
+        if m and m.group(2):
+            funcs[m.group(1)] = ", ".join(p.strip()
+                                          for p in m.group(3).split(","))
+        elif m:
+            found[m.group(1)] = m.group(4)
+    return found, funcs
 
 
 class CompileError(Exception):

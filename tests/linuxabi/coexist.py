@@ -17,12 +17,31 @@ from .tu import SAME, assert_line, failed_asserts
 # they define a name in common, or when listed here
 LIBC_HEADERS = ["errno.h", "fcntl.h", "sys/stat.h", "signal.h", "sys/mman.h",
                 "sys/mount.h", "sys/file.h", "unistd.h", "sys/syscall.h",
-                "asm/unistd.h"]
+                "asm/unistd.h", "time.h", "sys/time.h", "sys/timex.h",
+                "sys/wait.h", "sched.h", "sys/resource.h", "sys/prctl.h",
+                "sys/statfs.h", "sys/vfs.h", "sys/ioctl.h", "sys/random.h",
+                "sys/reboot.h", "sys/personality.h", "sys/utsname.h",
+                "sys/sysinfo.h", "sys/uio.h", "sys/xattr.h", "limits.h",
+                "dirent.h", "sys/auxv.h",
+                "sys/ptrace.h"]
 LIBC_PAIRS = {"errno": ["errno.h"],
               "fcntl": ["fcntl.h", "sys/file.h", "sys/stat.h", "unistd.h"],
               "signal": ["signal.h"], "mman": ["sys/mman.h"],
               "mount": ["sys/mount.h"], "mountflags": ["sys/mount.h"],
-              "syscall": ["sys/syscall.h", "unistd.h", "asm/unistd.h"]}
+              "syscall": ["sys/syscall.h", "unistd.h", "asm/unistd.h"],
+              "time": ["time.h", "sys/time.h", "sys/timex.h"],
+              "wait": ["sys/wait.h", "signal.h"], "sched": ["sched.h"],
+              "resource": ["sys/resource.h"], "prctl": ["sys/prctl.h"],
+              "stat": ["sys/stat.h", "fcntl.h"],
+              "statfs": ["sys/statfs.h", "sys/vfs.h"],
+              "ioctl": ["sys/ioctl.h"], "random": ["sys/random.h"],
+              "reboot": ["sys/reboot.h"],
+              "personality": ["sys/personality.h"],
+              "utsname": ["sys/utsname.h"], "sysinfo": ["sys/sysinfo.h"],
+              "uio": ["sys/uio.h"], "xattr": ["sys/xattr.h"],
+              "limits": ["limits.h"], "dirent": ["dirent.h"],
+              "close_range": ["unistd.h"], "falloc": ["fcntl.h"],
+              "auxv": ["sys/auxv.h"], "ptrace": ["sys/ptrace.h"]}
 
 
 def read_expect():

@@ -5,7 +5,7 @@ import os
 import re
 
 from .abis import read_abis, stage_include
-from .cc import CompileError, macros, run_cc
+from .cc import CompileError, defines, run_cc
 
 
 def guards():
@@ -24,6 +24,31 @@ def guards():
 
 INTEGER = re.compile(r"^(u?int(8|16|32|64)_t|(unsigned |signed )?(char|int))$")
 PLAIN = re.compile(r"^[\s()+\-*/%<>|&^~!?:0-9a-fA-FxXuUlL]*$")
+# what an ioctl request number built with LINUXABI_IOR() and the like adds
+# to PLAIN: character constants ('R'), sizeof (type-name) and the casts
+# (unsigned int) of alpha's
+CHARCONST = re.compile(r"'(?:[^'\\\n]|\\(?:[0-7]{1,3}|x[0-9a-fA-F]+|.))'")
+TYPENAME = (r"(?:(?:unsigned|signed|char|short|int|long|void|"
+            r"u?int(?:8|16|32|64)_t|struct \w+)\s*)+(?:\*\s*)*"
+            r"(?:\[\s*\d+\s*\]\s*)*")
+SIZEOF = re.compile(r"\bsizeof\s*\(\s*%s\)" % TYPENAME)
+CAST = re.compile(r"\(\s*unsigned(?: int)?\s*\)")
+
+
+def constant(value):
+    """Whether an expansion is an integer constant expression the tests can
+    check: PLAIN, or PLAIN once sizeof (type), character constants and
+    (unsigned int) casts are taken out."""
+    if PLAIN.match(value):
+        return True
+    rest = SIZEOF.sub("0", CHARCONST.sub("0", CAST.sub("", value)))
+    return bool(PLAIN.match(rest))
+
+
+def in_if(value):
+    """Whether an expansion is also usable in #if: no sizeof, no cast (the
+    kernel's ioctl numbers are not usable there either)."""
+    return bool(PLAIN.match(CHARCONST.sub("0", value)))
 
 
 class Header:
@@ -31,11 +56,14 @@ class Header:
 
     def __init__(self, abi, header, own=None):
         inc = "#include <%s>\n" % header
-        base = macros(abi.base(), "#include <stdint.h>\n")
-        mine = macros(abi.ours(), inc)
+        base, fbase = defines(abi.base(), "#include <stdint.h>\n")
+        mine, fmine = defines(abi.ours(), inc)
         own = guards() if own is None else own
         self.names = sorted(n for n in mine
                             if n not in base and n not in own)
+        # function-like macros: {name: parameter list} (LINUXABI_IOR())
+        self.functions = dict((n, p) for n, p in fmine.items()
+                              if n not in fbase)
         # each name's full expansion, so it can be checked without our header
         src = inc + "".join("@@@ %d %s\n" % (i, n)
                             for i, n in enumerate(self.names))

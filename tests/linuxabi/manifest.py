@@ -9,7 +9,7 @@ import textwrap
 from . import config
 from .abis import headers, read_abis
 from .cc import CompileError, run_cc
-from .headers import PLAIN, Header
+from .headers import Header, constant
 from .tap import Tap
 
 
@@ -18,12 +18,15 @@ def manifest_path():
 
 
 # what the manifest pins of each kind of name, per group of ABIs
-ATTR = {"macro": "value", "struct": "layout", "member": "layout"}
+# (a function-like helper macro, LINUXABI_ only, its number of parameters)
+ATTR = {"macro": "value", "struct": "layout", "union": "layout",
+        "member": "layout", "function": "args"}
 
 
 def declarations(abi, header):
-    """What HEADER declares beyond <stdint.h>: (tags, leaks), where leaks are
-    typedefs, enumerators and other file-scope declarations."""
+    """What HEADER declares beyond <stdint.h>: ({tag: "struct" or "union"},
+    leaks), where leaks are typedefs, enumerators and other file-scope
+    declarations."""
     rc, std, err = run_cc(abi.ours(), "#include <stdint.h>\n",
                           extra=["-E", "-P"])
     rc2, out, err2 = run_cc(abi.ours(), "#include <%s>\n" % header,
@@ -32,7 +35,8 @@ def declarations(abi, header):
         raise CompileError(err + err2)
     known = set(l.strip() for l in std.splitlines())
     text = " ".join(l for l in out.splitlines() if l.strip() not in known)
-    tags = set(re.findall(r"\b(?:struct|union) (\w+) ?\{", text))
+    tags = dict((t, k) for k, t in
+                re.findall(r"\b(struct|union) (\w+) ?\{", text))
     leaks = []
     # a file-scope statement other than a tag definition is a leak
     depth, stmt = 0, ""
@@ -65,7 +69,7 @@ def layouts(abi, header, structs, values=None):
              '"i"((unsigned)((unsigned long long)(%s) >> 32)), '
              '"i"((unsigned)((unsigned long long)(%s) & 0xffffffffU)));')
     for n, v in sorted((values or {}).items()):
-        if PLAIN.match(v):
+        if constant(v):
             lines.append(vemit % (n, v, v, v))
     for tag, members in sorted(structs.items()):
         lines.append(emit % (tag, "sizeof(struct %s)" % tag,
@@ -91,6 +95,22 @@ def layouts(abi, header, structs, values=None):
     return sizes, offsets, vals
 
 
+def union_layouts(abi, header, unions):
+    """{tag: (size, align)} of HEADER's unions on ABI."""
+    lines = ["#include <%s>" % header, "void linuxabi_layout(void) {"]
+    for tag in unions:
+        lines.append('__asm__ volatile (".ascii \\"@@LU %s %%0 %%1\\"" :: '
+                     '"i"(sizeof(union %s)), "i"(_Alignof(union %s)));'
+                     % (tag, tag, tag))
+    lines.append("}")
+    rc, out, err = run_cc(abi.ours() + ["-std=gnu11", "-S", "-o", "-"],
+                          "\n".join(lines) + "\n")
+    if rc:
+        raise CompileError(err)
+    return dict((m.group(1), (int(m.group(2)), int(m.group(3))))
+                for m in re.finditer(r"@@LU (\S+) [$#]?(\d+) [$#]?(\d+)", out))
+
+
 def inventory(abi):
     """Every name of every header on ABI: {(header, kind, name): layout}."""
     inv, leaks = {}, []
@@ -102,7 +122,19 @@ def inventory(abi):
         for n in hd.names:
             # a macro's "layout" is its value (none for a non-integer one)
             inv[(h, "macro", n)] = str(vals[n]) if n in vals else ""
+        for n, params in sorted(hd.functions.items()):
+            # a function-like macro: a LINUXABI_ helper, and its arity
+            if not n.startswith("LINUXABI_"):
+                leaks.append("%s: function-like macro %s(%s) without the "
+                             "LINUXABI_ prefix" % (h, n, params))
+            inv[(h, "function", n)] = str(len(params.split(",")))
+        unions = sorted(t for t, k in tags.items() if k == "union")
+        usizes = union_layouts(abi, h, unions) if unions else {}
         for tag in sorted(tags):
+            if tags[tag] == "union":
+                # a union is recorded as a struct is: size and alignment
+                inv[(h, "union", tag)] = "%d:%d" % usizes[tag]
+                continue
             inv[(h, "struct", tag)] = "%d:%d" % sizes.get(tag, (0, 0))
             for m, _, _ in hd.structs.get(tag, []):
                 key = "%s.%s" % (tag, m)
@@ -160,6 +192,11 @@ def current_state():
             for key, lay in inv.items():
                 prev = state.setdefault(key, {}).get(a.name)
                 if prev is not None and prev != lay:
+                    # a value that follows the byte order (powerpc64's
+                    # LINUXABI_AUDIT_ARCH) is pinned as the ABI's first row
+                    # has it; the oracle checks every row against the kernel
+                    if key[1] == "macro":
+                        continue
                     problems.append("%s: %s differs between the rows of %s"
                                     % (key[2], lay, a.name))
                 state[key][a.name] = lay
@@ -202,7 +239,8 @@ def write_manifest(entries, universe):
                                                  k[2])):
             e = entries[key]
             attrs = " ".join("%s=%s" % (k, e[k]) for k in ("since", "added",
-                                                           "value", "layout")
+                                                           "value", "layout",
+                                                           "args")
                              if k in e)
             f.write("%-22s %-6s %-*s %s %s\n" % (key[0], key[1], width,
                                                  key[2], e["abis"], attrs))
@@ -211,9 +249,12 @@ def write_manifest(entries, universe):
 MANIFEST_HEAD = """\
 # The linuxabi manifest: every name each header defines, on which ABIs,
 # since which kernel (since=, per group of ABIs where they differ) and
-# which linuxabi release (added=); for
-# macros their integer value, for structs size:alignment and for members
-# offset:size, per group of ABIs (value@ABIs;...).
+# which linuxabi release (added=); for macros their integer value, for
+# structs size:alignment and for members offset:size, per group of ABIs
+# (value@ABIs;...).  An ABI with rows of both byte orders has the values
+# of its first row in arch/abis.  Kind "function": a function-like helper
+# macro (LINUXABI_IOR()), only LINUXABI_ ones, with its number of
+# parameters (args=).
 # Append-only: make check fails when a recorded name is gone, its value
 # changed or its layout moved, and when a header defines a name not
 # recorded here.  `make update-manifest` records deliberate additions
@@ -241,7 +282,8 @@ def cmd_news(args):
     for key, e in sorted(read_manifest().items()):
         if key[1] != "member" and e["added"] == args[0]:
             by_header.setdefault(key[0], []).append(
-                ("struct " if key[1] == "struct" else "") + key[2])
+                (key[1] + " " if key[1] in ("struct", "union") else "") + key[2]
+                + ("()" if key[1] == "function" else ""))
     for h, names in sorted(by_header.items()):
         print("<%s> (%d):" % (h, len(names)))
         print(textwrap.fill(" ".join(names), 76, initial_indent="  ",
@@ -345,6 +387,7 @@ def cmd_manifest(args):
     tap.ok(not unknown, "every recorded name has its kernel version",
            unknown[:40])
     tap.ok(not problems, "headers declare only struct linuxabi_* tags and "
-           "define only macros: no typedefs, enumerators or objects",
+           "define only macros (function-like ones LINUXABI_ only): no "
+           "typedefs, enumerators or objects",
            problems[:40])
     return tap.done()

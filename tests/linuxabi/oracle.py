@@ -8,7 +8,7 @@ import re
 from . import config
 from .abis import read_abis
 from .cc import WARN, CompileError, first_lines, macros, run_cc
-from .headers import INTEGER, PLAIN, Header
+from .headers import INTEGER, Header, constant
 from .spec import read_specs
 from .tap import Tap
 from .tu import SAME, assert_line, failed_asserts, usage_tu
@@ -70,8 +70,9 @@ def check_topic(abi, spec):
     body = [SAME]
     for n in ours.names:
         v = ours.values[n]
-        if not PLAIN.match(v):
-            diag.append("%s is not a plain integer constant: %s" % (n, v))
+        if not constant(v):
+            diag.append("%s is not an integer constant expression: %s"
+                        % (n, v))
             continue
         if n in aliases:
             k = aliases[n]
@@ -89,6 +90,25 @@ def check_topic(abi, spec):
         same = "LA_EQUAL" if n in spec.words("width", abi.name) else "LA_SAME"
         body.append(assert_line("%s(%s, (%s))" % (same, k, v), "value " + n))
         counts["values"] += 1
+
+    # 'expr' rules: an expression of our function-like macros (expanded
+    # here, while our macros are defined) against the kernel's expression
+    exprs = [rest.split("=", 1) for rest, _ in spec.rules_for("expr", abi.name)]
+    if exprs:
+        src = "#include <%s>\n" % spec.header + "".join(
+            "@@@ %d %s\n" % (i, left) for i, (left, _) in enumerate(exprs))
+        rc, out, err = run_cc(abi.ours(), src, extra=["-E", "-P"])
+        if rc:
+            diag += ["'expr' left sides do not preprocess:"] + first_lines(err)
+        else:
+            for line in out.splitlines():
+                if line.startswith("@@@ "):
+                    _, i, v = line.split(" ", 2)
+                    left, right = exprs[int(i)]
+                    body.append(assert_line("LA_SAME((%s), (%s))"
+                                            % (right.strip(), v.strip()),
+                                            "expr " + left.strip()))
+                    counts["values"] += 1
 
     # structures: ours first (its macros then undefined), the kernel's after
     members = spec.pairs("member", abi.name)
@@ -158,8 +178,10 @@ def check_topic(abi, spec):
         body = [SAME]
         for n in ours.names:
             gn = n if n in g else gname.get(n)
+            # (a sizeof of our own struct needs our header: not here)
             if gn and n not in gomit and gn not in gomit \
-                    and PLAIN.match(ours.values[n]):
+                    and constant(ours.values[n]) \
+                    and "linuxabi_" not in ours.values[n]:
                 body.append(assert_line("LA_EQUAL(%s, (%s))"
                                         % (gn, ours.values[n]), "glibc " + n))
                 counts["glibc"] += 1

@@ -43,7 +43,7 @@ class Spec:
                     self.enums += rest.split()
                 elif kind in ("omit", "extra", "glibc-omit", "struct",
                               "member", "alias", "ref", "width", "prefix",
-                              "glibc-prefix"):
+                              "glibc-prefix", "expr"):
                     if kind in ("omit", "glibc-omit", "extra", "width") \
                             and not reason:
                         raise ValueError("%s:%d: '%s' needs ' -- reason'"

@@ -3,7 +3,7 @@ and the TU that uses every name of a header."""
 
 import re
 
-from .headers import PLAIN
+from .headers import constant, in_if
 
 
 SAME = """\
@@ -38,18 +38,22 @@ LONGLONG = re.compile(r"\b(0[xX][0-9a-fA-F]+|\d+)([uU]?(ll|LL)|(ll|LL)[uU])\b")
 
 def usage_tu(header, ours, longlong=True):
     """A TU that includes HEADER twice and uses every name it defines in a
-    constant expression and in #if, and every struct.  Without LONGLONG
+    constant expression and (but for those with sizeof) in #if, and every
+    struct.  Without LONGLONG
     (C89), names whose value is a long long constant are left out: with a
     32-bit long no C89 form of their value exists; they are used in the
     C11 TU, and with a 64-bit long they are plain unsigned long constants
     and used here too."""
     out = ["#include <%s>\n#include <%s>\n" % (header, header)]
     for n in ours.names:
-        if not PLAIN.match(ours.values.get(n, "")):
+        if not constant(ours.values.get(n, "")):
             continue
         if not longlong and LONGLONG.search(ours.values[n]):
             continue
-        out.append("#if (%s) != (%s)\n#error %s\n#endif\n" % (n, n, n))
+        # sizeof is not allowed in #if (LINUXABI_IOR() numbers, as the
+        # kernel's _IOR() ones): those are used in the constant expression
+        if in_if(ours.values[n]):
+            out.append("#if (%s) != (%s)\n#error %s\n#endif\n" % (n, n, n))
         out.append("typedef char linuxabi_use_%s[(%s) == (%s) ? 1 : -1];\n"
                    % (n, n, n))
     for tag in sorted(ours.structs):

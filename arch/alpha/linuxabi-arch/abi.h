@@ -4,8 +4,10 @@
 /*
  * linuxabi-alpha: DEC Alpha.
  * These headers describe this ABI only; another target needs its own tree.
+ * Define LINUXABI_ANY_ABI to read its constants with another compiler
+ * (struct layouts are then that compiler's, not this ABI's).
  */
-#if !defined(__alpha__)
+#if !defined(LINUXABI_ANY_ABI) && (!defined(__alpha__))
 #error "linuxabi-alpha headers, but the compiler targets another ABI"
 #endif
 

@@ -4,8 +4,10 @@
 /*
  * linuxabi-arm: 32-bit Arm, EABI.
  * These headers describe this ABI only; another target needs its own tree.
+ * Define LINUXABI_ANY_ABI to read its constants with another compiler
+ * (struct layouts are then that compiler's, not this ABI's).
  */
-#if !defined(__arm__) || !defined(__ARM_EABI__)
+#if !defined(LINUXABI_ANY_ABI) && (!defined(__arm__) || !defined(__ARM_EABI__))
 #error "linuxabi-arm headers, but the compiler targets another ABI"
 #endif
 

@@ -4,8 +4,10 @@
 /*
  * linuxabi-i386: 32-bit x86.
  * These headers describe this ABI only; another target needs its own tree.
+ * Define LINUXABI_ANY_ABI to read its constants with another compiler
+ * (struct layouts are then that compiler's, not this ABI's).
  */
-#if !defined(__i386__)
+#if !defined(LINUXABI_ANY_ABI) && (!defined(__i386__))
 #error "linuxabi-i386 headers, but the compiler targets another ABI"
 #endif
 

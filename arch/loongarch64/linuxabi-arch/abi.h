@@ -4,8 +4,10 @@
 /*
  * linuxabi-loongarch64: 64-bit LoongArch (LP64D and the other LP64 ABIs).
  * These headers describe this ABI only; another target needs its own tree.
+ * Define LINUXABI_ANY_ABI to read its constants with another compiler
+ * (struct layouts are then that compiler's, not this ABI's).
  */
-#if !defined(__loongarch__) || !defined(__LP64__)
+#if !defined(LINUXABI_ANY_ABI) && (!defined(__loongarch__) || !defined(__LP64__))
 #error "linuxabi-loongarch64 headers, but the compiler targets another ABI"
 #endif
 

@@ -4,8 +4,10 @@
 /*
  * linuxabi-powerpc64: 64-bit PowerPC, either byte order.
  * These headers describe this ABI only; another target needs its own tree.
+ * Define LINUXABI_ANY_ABI to read its constants with another compiler
+ * (struct layouts are then that compiler's, not this ABI's).
  */
-#if !defined(__powerpc64__)
+#if !defined(LINUXABI_ANY_ABI) && (!defined(__powerpc64__))
 #error "linuxabi-powerpc64 headers, but the compiler targets another ABI"
 #endif
 

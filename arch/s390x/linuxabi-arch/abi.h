@@ -4,8 +4,10 @@
 /*
  * linuxabi-s390x: 64-bit IBM Z.
  * These headers describe this ABI only; another target needs its own tree.
+ * Define LINUXABI_ANY_ABI to read its constants with another compiler
+ * (struct layouts are then that compiler's, not this ABI's).
  */
-#if !defined(__s390x__)
+#if !defined(LINUXABI_ANY_ABI) && (!defined(__s390x__))
 #error "linuxabi-s390x headers, but the compiler targets another ABI"
 #endif
 

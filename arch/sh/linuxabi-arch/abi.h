@@ -4,8 +4,10 @@
 /*
  * linuxabi-sh: SuperH.
  * These headers describe this ABI only; another target needs its own tree.
+ * Define LINUXABI_ANY_ABI to read its constants with another compiler
+ * (struct layouts are then that compiler's, not this ABI's).
  */
-#if !defined(__sh__)
+#if !defined(LINUXABI_ANY_ABI) && (!defined(__sh__))
 #error "linuxabi-sh headers, but the compiler targets another ABI"
 #endif
 

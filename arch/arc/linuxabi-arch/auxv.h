@@ -1,0 +1,12 @@
+#ifndef LINUXABI_ARCH_AUXV_H
+#define LINUXABI_ARCH_AUXV_H
+#ifndef LINUXABI_PEDANTIC
+#pragma GCC system_header
+#endif
+
+/*
+ * <linuxabi/auxv.h>: the auxiliary vector's entry types that only some
+ * ABIs have.  Here none: no vDSO either.
+ */
+
+#endif

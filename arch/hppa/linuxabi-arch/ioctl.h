@@ -1,0 +1,39 @@
+#ifndef LINUXABI_ARCH_IOCTL_H
+#define LINUXABI_ARCH_IOCTL_H
+#ifndef LINUXABI_PEDANTIC
+#pragma GCC system_header
+#endif
+
+/*
+ * The ioctl(2) request encoding of hppa: that of asm-generic (from the top,
+ * 2 direction bits, 14 size bits, then the 8-bit type and the 8-bit
+ * number), with READ and WRITE the other way round.
+ */
+
+/* widths of the fields that vary between ABIs */
+#define LINUXABI_IOC_SIZEBITS  14
+#define LINUXABI_IOC_DIRBITS   2
+
+/* direction, seen from user space: READ means the kernel writes to it */
+#define LINUXABI_IOC_NONE      0U       /* no argument, or not copied */
+#define LINUXABI_IOC_WRITE     2U       /* the kernel reads the argument */
+#define LINUXABI_IOC_READ      1U       /* the kernel fills the argument */
+
+/* a request number from its four fields (an integer constant expression) */
+#define LINUXABI_IOC(dir, type, nr, size) \
+    (((dir) << LINUXABI_IOC_DIRSHIFT) | \
+     ((type) << LINUXABI_IOC_TYPESHIFT) | \
+     ((nr) << LINUXABI_IOC_NRSHIFT) | \
+     ((size) << LINUXABI_IOC_SIZESHIFT))
+
+/* a request number's direction and argument size */
+#define LINUXABI_IOC_DIR(req) \
+    (((req) >> LINUXABI_IOC_DIRSHIFT) & LINUXABI_IOC_DIRMASK)
+#define LINUXABI_IOC_SIZE(req) \
+    (((req) >> LINUXABI_IOC_SIZESHIFT) & LINUXABI_IOC_SIZEMASK)
+
+/* the size field in place */
+#define IOCSIZE_MASK \
+    (LINUXABI_IOC_SIZEMASK << LINUXABI_IOC_SIZESHIFT)
+
+#endif

@@ -1,0 +1,58 @@
+#ifndef LINUXABI_ARCH_STAT_STRUCT_H
+#define LINUXABI_ARCH_STAT_STRUCT_H
+#ifndef LINUXABI_PEDANTIC
+#pragma GCC system_header
+#endif
+
+/*
+ * The stat structures of sparc64: struct linuxabi_stat (stat(2),
+ * fstat(2)) has 32-bit device numbers and no nanoseconds; struct
+ * linuxabi_stat64 (stat64(2), fstat64(2), fstatat64(2)) has both.
+ */
+
+#include <stdint.h>
+
+/* stat(2), fstat(2), lstat(2) */
+struct linuxabi_stat {
+    uint32_t st_dev;            /* the device the file is on */
+    uint32_t __pad1;
+    uint64_t st_ino;            /* inode number */
+    uint32_t st_mode;           /* S_IF* type and permissions */
+    int16_t  st_nlink;          /* hard links */
+    uint16_t __pad2;
+    uint32_t st_uid;
+    uint32_t st_gid;
+    uint32_t st_rdev;           /* a device file's device */
+    uint32_t __pad3;
+    int64_t  st_size;           /* bytes */
+    int64_t  st_atime_sec;      /* last access */
+    int64_t  st_mtime_sec;      /* last data change */
+    int64_t  st_ctime_sec;      /* last inode change */
+    int64_t  st_blksize;        /* preferred I/O size */
+    int64_t  st_blocks;         /* 512-byte blocks */
+    uint64_t __pad4[2];
+};
+
+/* stat64(2), fstat64(2), lstat64(2), fstatat64(2) */
+struct linuxabi_stat64 {
+    uint64_t st_dev;
+    uint64_t st_ino;
+    uint64_t st_nlink;
+    uint32_t st_mode;
+    uint32_t st_uid;
+    uint32_t st_gid;
+    uint32_t __pad1;
+    uint64_t st_rdev;
+    int64_t  st_size;
+    int64_t  st_blksize;
+    int64_t  st_blocks;
+    uint64_t st_atime_sec;
+    uint64_t st_atime_nsec;
+    uint64_t st_mtime_sec;
+    uint64_t st_mtime_nsec;
+    uint64_t st_ctime_sec;
+    uint64_t st_ctime_nsec;
+    int64_t  __pad2[3];
+};
+
+#endif

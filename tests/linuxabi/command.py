@@ -1,0 +1,430 @@
+"""tests/command.test: the linuxabi command against the headers.
+
+  list --format tsv on every ABI equals the values and since= the manifest
+  records and the values the ABI's own compiler reads from our headers;
+  layout likewise; every manifest name on exactly its ABIs; decode and
+  encode round-trip; translate equals name-wise lookup; JSON has the shape
+  linuxabi(1) documents; the issue's examples; exit codes; bad input under
+  valgrind.
+
+Run as: PYTHONPATH=$srcdir/tests python3 -m linuxabi.command PROGRAM,
+the built program itself (not libtool's wrapper script)."""
+
+import concurrent.futures
+import json
+import shutil
+import subprocess
+import sys
+
+from . import config
+from .abis import read_abis
+from .manifest import inventory, parse_layout, read_manifest
+from .tap import Tap
+
+CMD = []        # the command, set by main()
+VALGRIND = []   # libtool --mode=execute valgrind ..., or [] without one
+
+
+def run(*args, tool=()):
+    p = subprocess.run(list(tool or CMD) + list(args), capture_output=True)
+    return (p.returncode, p.stdout.decode("utf-8", "replace"),
+            p.stderr.decode("utf-8", "replace"))
+
+
+def tsv(*args):
+    """(header, [row dict]) of a command run with --format tsv."""
+    rc, out, err = run(*(list(args) + ["--format", "tsv"]))
+    lines = out.splitlines()
+    if not lines:
+        return [], [], rc, err
+    head = lines[0].split("\t")
+    return head, [dict(zip(head, l.split("\t"))) for l in lines[1:]], rc, err
+
+
+def universe():
+    with open(config.SRCDIR + "/manifest") as f:
+        for line in f:
+            if line.startswith("# universe:"):
+                return sorted(line.split(":", 1)[1].split())
+    return []
+
+
+def manifest_state():
+    """{abi: {name: (value, since)}}, {abi: {key: layout}} from the manifest."""
+    uni = universe()
+    macros, layouts = {a: {} for a in uni}, {a: {} for a in uni}
+    man = read_manifest()
+    # liblinuxabi's layouts are the structs' (unions are not in its tables)
+    unions = set(k[2] for k in man if k[1] == "union")
+    for (h, kind, name), e in man.items():
+        if kind == "union" or name.split(".")[0] in unions:
+            continue
+        abis = parse_layout("x@" + e["abis"], uni)
+        since = e.get("since", "")
+        since = parse_layout(since, uni) if "@" in since else \
+            {a: since for a in abis}
+        if kind == "macro":
+            vals = parse_layout(e.get("value", ""), uni)
+            for a in abis:
+                macros[a][name] = (vals.get(a, ""), since.get(a, ""))
+        else:
+            for a, lay in parse_layout(e.get("layout", ""), uni).items():
+                layouts[a][name] = lay
+    return macros, layouts
+
+
+def check_lists(tap):
+    """list and layout on every ABI against the manifest and the compiler."""
+    macros, mlayouts = manifest_state()
+    rows = {}
+    for r in read_abis():
+        rows.setdefault(r.name, r)
+    usable = {a: r for a, r in rows.items() if not r.missing()}
+    # the compiler's view, ABIs in parallel (what the oracle test checks)
+    with concurrent.futures.ThreadPoolExecutor(config.JOBS) as pool:
+        invs = dict(zip(usable, pool.map(lambda r: inventory(r)[0],
+                                         usable.values())))
+    _, alln, _, _ = tsv("list", "--abi", "all")
+    seen = {}
+    for row in alln:
+        seen.setdefault(row["name"], set()).add(row["abi"])
+    for abi in sorted(rows):
+        head, got, rc, err = tsv("list", "--abi", abi)
+        mine = {r["name"]: (r["value"], r["since"]) for r in got}
+        want = macros.get(abi, {})
+        bad = ["%s: list says %s, manifest %s" % (n, mine.get(n), want.get(n))
+               for n in sorted(set(mine) | set(want))
+               if mine.get(n) != want.get(n)]
+        tap.ok(rc == 0 and not bad and got,
+               "%s: list --format tsv is the manifest's %d names, values "
+               "and since=" % (abi, len(want)), bad[:20] + err.splitlines())
+        if abi not in invs:
+            tap.skip("%s: list against the compiler's values" % abi,
+                     rows[abi].missing())
+            continue
+        # names not in the manifest yet are manifest.test's to report
+        comp = {k[2]: v for k, v in invs[abi].items()
+                if k[1] == "macro" and k[2] in want}
+        bad = ["%s: list says %s, %s reads %s" % (n, mine.get(n, (None,))[0],
+                                                  rows[abi].cc[0], comp.get(n))
+               for n in sorted(set(comp) | set(mine))
+               if mine.get(n, (None,))[0] != comp.get(n)]
+        tap.ok(not bad, "%s: list --format tsv is what %s reads from the "
+               "headers (%d names)" % (abi, rows[abi].cc[0], len(comp)),
+               bad[:20])
+        # struct layouts: the layout command against the compiler
+        tags = sorted(k[2] for k in invs[abi]
+                      if k[1] == "struct" and k[2] in mlayouts.get(abi, {}))
+        _, lay, rc, err = tsv(*(["layout", "--abi", abi] + tags))
+        got = {}
+        for r in lay:
+            if r["member"]:
+                got[r["struct"] + "." + r["member"]] = "%s:%s" % (
+                    r["offset"], r["size"])
+            else:
+                got[r["struct"]] = "%s:%s" % (r["size"], r["align"])
+        man = mlayouts.get(abi, {})
+        comp = {k[2]: v for k, v in invs[abi].items()
+                if k[1] != "macro" and k[2] in man}
+        bad = ["%s: layout says %s, compiler %s, manifest %s" % (
+            k, got.get(k), comp.get(k), man.get(k))
+            for k in sorted(set(got) | set(comp) | set(man))
+            if not got.get(k) == comp.get(k) == man.get(k)]
+        tap.ok(rc == 0 and not bad, "%s: layout of %d structs is the "
+               "compiler's and the manifest's" % (abi, len(tags)),
+               bad[:20] + err.splitlines())
+    want = {}
+    for a, names in macros.items():
+        for n in names:
+            want.setdefault(n, set()).add(a)
+    bad = ["%s: on %s, manifest: %s" % (n, ",".join(sorted(seen.get(n, ()))),
+                                        ",".join(sorted(want.get(n, ()))))
+           for n in sorted(set(seen) | set(want)) if seen.get(n) != want.get(n)]
+    tap.ok(not bad, "list --abi all: each of %d manifest names on exactly "
+           "the manifest's ABIs" % len(want), bad[:20])
+
+
+def sets():
+    _, rows, _, _ = tsv("sets")
+    return rows
+
+
+def check_roundtrip(tap):
+    """decode then encode gives the value back, on every ABI, every flags
+    set, for each name's value, all of them ORed, and stray bits."""
+    abis = [r["abi"] for r in tsv("abis")[1]]
+    flagsets = [s["set"] for s in sets() if s["kind"] == "flags"]
+    tap.ok(len(flagsets) >= 10, "sets: %d flags sets" % len(flagsets))
+
+    def one(job):
+        s, abi = job
+        _, rows, _, _ = tsv("list", "--set", s, "--abi", abi)
+        vals = sorted(set(int(r["value"]) for r in rows if r["value"]))
+        allbits = 0
+        for v in vals:
+            allbits |= v
+        bad = []
+        for v in vals + [allbits, allbits | (1 << 62), 0]:
+            v &= (1 << 64) - 1
+            rc, out, err = run("decode", s, hex(v), "--abi", abi)
+            text = out.strip()
+            rc2, out2, err2 = run("encode", s, text, "--abi", abi)
+            if rc2 or out2.strip() != hex(v):
+                bad.append("%s %s: decode %s, encode %s %s" % (
+                    abi, hex(v), text, out2.strip(), err2.strip()))
+        return bad
+
+    jobs = [(s, a) for s in flagsets for a in abis]
+    with concurrent.futures.ThreadPoolExecutor(config.JOBS) as pool:
+        results = list(pool.map(one, jobs))
+    for s in flagsets:
+        bad = sum((r for (js, _), r in zip(jobs, results) if js == s), [])
+        tap.ok(not bad, "decode/encode %s round-trips on %d ABIs" % (
+            s, len(abis)), bad[:10])
+
+
+def check_translate(tap):
+    """translate SET V --from A --to all equals V's preferred name on A
+    looked up on each ABI: every errno, signal and syscall of a few ABIs."""
+    for s, froms in (("errno", ["x86_64", "mips", "alpha"]),
+                     ("signal", ["x86_64", "sparc64", "mips"]),
+                     ("syscall", ["x86_64", "i386"])):
+        for a in froms:
+            _, rows, _, _ = tsv("list", "--set", s, "--abi", a)
+            values = sorted(set(r["value"] for r in rows))
+            bad = []
+            for v in values:
+                _, byval, _, _ = tsv(s, v, "--abi", a)
+                name = byval[0]["name"]
+                _, tr, _, _ = tsv("translate", s, v, "--from", a, "--to", "all")
+                got = {r["to"]: r["result"] for r in tr}
+                _, lk, _, _ = tsv("lookup", name, "--abi", "all")
+                want = {r["abi"]: r["value"] for r in lk if r["value"]}
+                if got != want:
+                    bad.append("%s %s (%s): translate %s, lookup %s" % (
+                        a, v, name, sorted(set(got.items()) - set(want.items())),
+                        sorted(set(want.items()) - set(got.items()))))
+            tap.ok(not bad, "translate %s from %s equals lookup of the name "
+                   "on every ABI (%d values)" % (s, a, len(values)), bad[:10])
+    # flags: names mapped, the others' bits dropped
+    expr = "O_WRONLY|O_CREAT|O_DIRECTORY|O_CLOEXEC"
+    _, enc, _, _ = tsv("encode", "open", expr, "--abi", "all")
+    want = {r["abi"]: r["value"] for r in enc}
+    _, tr, _, _ = tsv("translate", "open", expr, "--from", "alpha", "--to",
+                      "all")
+    got = {r["to"]: r["result"] for r in tr}
+    tap.ok(got == want and len(got) == len(tsv("abis")[1]),
+           "translate open %s from alpha equals encode on each ABI" % expr,
+           ["%s: %s, %s" % (a, got.get(a), want.get(a)) for a in sorted(want)
+            if got.get(a) != want.get(a)])
+
+
+# the columns linuxabi(1) documents, numbers marked with '#'
+SHAPES = {
+    "abis": "abi debian triplet kernel_arch #bits #host",
+    "sets": "set kind prefix #size description",
+    "names": "abi set name #value since header comment",
+    "decode": "abi set #value names #rest",
+    "encode": "abi set expr #value",
+    "translate": "set from to #value #result names",
+    "diff": "set name abi1 #value1 abi2 #value2",
+    "layout": "abi struct member #offset #size #align",
+    "version": "version uapi host",
+}
+
+
+def unescape(cell):
+    out, i = "", 0
+    while i < len(cell):
+        if cell[i] == "\\" and i + 1 < len(cell):
+            out += {"t": "\t", "n": "\n", "r": "\r"}.get(cell[i + 1],
+                                                       cell[i + 1])
+            i += 2
+        else:
+            out += cell[i]
+            i += 1
+    return out
+
+
+def check_json(tap):
+    cases = [
+        ("abis", ["abis"]), ("sets", ["sets"]),
+        ("names", ["lookup", "O_CREAT", "EAGAIN", "--abi", "all"]),
+        ("names", ["errno", "11", "EWOULDBLOCK", "--abi", "alpha,x86_64"]),
+        ("names", ["signal", "USR1", "--abi", "all"]),
+        ("names", ["syscall", "clone3", "--abi", "all"]),
+        ("names", ["list", "--set", "mmap-flags", "--abi", "all"]),
+        ("names", ["list", "--since", "6.8", "--abi", "all"]),
+        ("names", ["search", "*SYNC*", "--abi", "all"]),
+        ("names", ["lookup", "LSMT_ROOT"]),
+        ("decode", ["decode", "open", "0x80241", "--abi", "all"]),
+        ("decode", ["decode", "errno", "95", "--abi", "all"]),
+        ("encode", ["encode", "mmap-flags", "MAP_SHARED|MAP_FIXED",
+                    "--abi", "all"]),
+        ("encode", ["encode", "open", "O_WRONLY|\t0x4", "--abi", "all"]),
+        ("translate", ["translate", "signal", "SIGUSR1", "--from", "mips",
+                       "--to", "all"]),
+        ("diff", ["diff", "x86_64", "x32"]),
+        ("layout", ["layout", "flock", "--abi", "all"]),
+        ("version", ["version"]),
+    ]
+    for shape, args in cases:
+        cols = SHAPES[shape].split()
+        names = [c.lstrip("#") for c in cols]
+        rc, out, err = run(*(args + ["--format", "json"]))
+        problems = []
+        try:
+            doc = json.loads(out)
+        except ValueError as e:
+            doc = None
+            problems.append("not JSON: %s" % e)
+        head, rows, rc2, _ = tsv(*args)
+        if head != names:
+            problems.append("tsv header %s, documented %s" % (head, names))
+        if doc is not None:
+            if not isinstance(doc, list) or not doc:
+                problems.append("not a non-empty array")
+            elif len(doc) != len(rows):
+                problems.append("%d objects, %d tsv records" % (len(doc),
+                                                                len(rows)))
+            else:
+                for obj, row in zip(doc, rows):
+                    if list(obj) != names:
+                        problems.append("keys %s" % list(obj))
+                        break
+                    for c in cols:
+                        n = c.lstrip("#")
+                        cell = unescape(row[n])
+                        want = None if cell == "" else \
+                            int(cell) if c[0] == "#" else cell
+                        if obj[n] != want:
+                            problems.append("%s: json %r, tsv %r" % (
+                                n, obj[n], row[n]))
+        tap.ok(not problems and rc == rc2, "JSON of %s: %d records of the "
+               "documented shape, as tsv" % (" ".join(args), len(rows)),
+               problems[:10] + err.splitlines()[:3])
+
+
+def check_examples(tap):
+    rc, out, err = run("translate", "errno", "95", "--from", "x86_64", "--to",
+                       "mips")
+    tap.ok(rc == 0 and out == "122 EOPNOTSUPP\n",
+           "translate errno 95 --from x86_64 --to mips: 122 EOPNOTSUPP",
+           [repr(out), err])
+    # decode open on mips: each name's bits as mips gives them; 0x40 is
+    # O_CREAT on x86_64 and nothing on mips
+    rc, out, err = run("decode", "open", "0x80241", "--abi", "mips")
+    _, rows, _, _ = tsv("list", "--set", "open", "--abi", "mips")
+    val = {r["name"]: int(r["value"]) for r in rows}
+    parts = out.strip().split("|")
+    total = 0
+    for p in parts:
+        total |= val[p] if p in val else int(p, 16)
+    tap.ok(rc == 1 and total == 0x80241 and
+           out == "O_WRONLY|O_TRUNC|O_CLOEXEC|0x40\n" and
+           "0x40 has no name on mips" in err,
+           "decode open 0x80241 --abi mips: %s, exit 1" % out.strip(), [err])
+    rc, out, err = run("syscall", "clone3", "--abi", "all")
+    lines = out.splitlines()
+    nabi = len(tsv("abis")[1])
+    tap.ok(rc == 1 and len(lines) == nabi and
+           "clone3: not on sh (present on %d ABIs)" % (nabi - 1) in err and
+           any(l.split() == ["x86_64", "435", "clone3"] for l in lines) and
+           any(l.split() == ["sh", "-", "clone3"] for l in lines),
+           "syscall clone3 --abi all: %d ABIs, sh lacks it, exit 1" % nabi,
+           lines + err.splitlines())
+    rc, out, err = run("syscall", "opnat")
+    tap.ok(rc == 1 and "opnat: no such syscall name; did you mean openat?"
+           in err, "syscall opnat: exit 1, did you mean openat?", [err])
+    rc, out, err = run("search", "open")
+    rc2, out2, _ = run("search", "open*")
+    tap.ok(rc == 0 and len(out.splitlines()) == 1 and
+           len(out2.splitlines()) > 3,
+           "search: a plain word matches only itself, a glob more",
+           [out, out2])
+
+
+# (arguments, exit status) for bad and borderline input
+# Linux takes at most 128 KiB in one argument: 1 MB is nine of these
+BIG = "A" * 120000
+NASTY = [
+    (["lookup", ""], 1),
+    (["lookup", BIG], 1),
+    (["lookup"] + [BIG] * 9, 1),
+    (["lookup", "\xff\xfe"], 1),
+    (["errno", "0x"], 2),
+    (["errno", "12abc"], 2),
+    (["syscall", "99999999999999999999999"], 2),
+    (["signal", "-"], 2),
+    (["errno", "-1"], 1),
+    (["decode", "open", "-1", "--abi", "all"], 1),
+    (["decode", "open", "0xffffffffffffffff", "--abi", "all", "--format",
+      "json"], 1),
+    (["encode", "open", "O_WRONLY||O_CREAT"], 2),
+    (["encode", "open", ""], 2),
+    (["encode", "open", "O_CREAT|" + BIG], 1),
+    (["encode", "open", "0x" + "f" * 30], 2),
+    (["translate", "open", "0xffffffffffffffff", "--from", "x86_64", "--to",
+      "all"], 1),
+    (["translate", "errno", "4095", "--from", "x86_64", "--to", "mips"], 1),
+    (["--abi", "x86_64,,mips", "lookup", "EPERM"], 2),
+    (["--abi", "vax", "lookup", "EPERM"], 1),
+    (["--abi", BIG, "lookup", "EPERM"], 1),
+    (["decode", "nosuchset", "1"], 1),
+    (["search", "["], 1),
+    (["search", "*" * 120000], 0),
+    (["search", "?" * 120000], 1),
+    (["search", "[" + BIG + "]"], 1),
+    (["layout", ""], 1),
+    (["layout", "flock", "--abi", "all", "--format", "tsv"], 0),
+    (["list", "--since", "abc"], 2),
+    (["list", "--common", "--only", "x86_64"], 2),
+    (["diff", "x86_64"], 2),
+    (["nosuchcommand"], 2),
+    ([], 2),
+    (["--format", "xml", "abis"], 2),
+    (["--abi"], 2),
+    (["translate", "errno", "95", "--from", "x86_64"], 0),
+    (["lookup", "ECANCELLED", "--abi", "hppa"], 0),
+    (["lookup", "ECANCELLED"], 1),
+]
+
+
+def check_bad_input(tap):
+    for args, want in NASTY:
+        label = " ".join(a if len(a) < 40 else "%s...(%d bytes)" % (a[:8],
+                                                                    len(a))
+                         for a in args) or "(no arguments)"
+        label = label.encode("ascii", "backslashreplace").decode()
+        if VALGRIND:
+            rc, out, err = run(*args, tool=VALGRIND)
+        else:
+            rc, out, err = run(*args)
+        msg = [l for l in err.splitlines() if not l.startswith("==")][:3]
+        tap.ok(rc == want and (want == 0 or msg),
+               "%s: exit %d%s" % (label, want, ", a message" if want else ""),
+               ["exit %d" % rc] + msg + [l for l in err.splitlines()
+                                          if l.startswith("==")][:20])
+    if not VALGRIND:
+        tap.skip("bad input under valgrind", "no valgrind: apt-get install "
+                 "valgrind")
+
+
+def main():
+    global CMD, VALGRIND
+    CMD = sys.argv[1:]
+    tap = Tap()
+    if shutil.which("valgrind"):
+        VALGRIND = ["valgrind", "-q", "--error-exitcode=99",
+                    "--leak-check=no"] + CMD
+    check_examples(tap)
+    check_bad_input(tap)
+    check_json(tap)
+    check_translate(tap)
+    check_roundtrip(tap)
+    check_lists(tap)
+    return tap.done()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

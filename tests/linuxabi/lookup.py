@@ -1,0 +1,248 @@
+"""tests/library.test: liblinuxabi's tables against the manifest and against
+each ABI's own cross compiler.
+
+  linuxabi_test.py lookup DUMP
+
+DUMP is the output of `tests/libtest dump` (every name on every ABI with
+its value, since=, header, added=; every set; every struct layout).  For
+every ABI and every manifest macro: the library's value equals the value
+the ABI's own compiler gives for the staged headers (the value the oracle
+test holds against the kernel), and the manifest's; the name is present on
+exactly the manifest's ABIs, with its since= and added=.  Struct and member
+layouts equal the manifest; every set's names come from its header and the
+set's name patterns in lib/sets."""
+
+import concurrent.futures
+import fnmatch
+import os
+import re
+
+from . import config
+from .abis import read_abis
+from .cc import run_cc
+from .manifest import parse_abiset, parse_layout, read_manifest
+from .tap import Tap
+
+
+def compiled_values(abi, names):
+    """{name: value} of NAMES as ABI's compiler reads our staged headers:
+    read back from its assembly, as manifest.layouts() does."""
+    hdrs = sorted(set(h for h, _ in names))
+    lines = ["#include <%s>" % h for h in hdrs]
+    lines.append("void linuxabi_values(void) {")
+    vemit = ('__asm__ volatile (".ascii \\"@@LV %s %%0 %%1 %%2\\"" :: '
+             '"i"((%s) < 0), '
+             '"i"((unsigned)((unsigned long long)(%s) >> 32)), '
+             '"i"((unsigned)((unsigned long long)(%s) & 0xffffffffU)));')
+    for _, n in sorted(names):
+        lines.append(vemit % (n, n, n, n))
+    lines.append("}")
+    rc, out, err = run_cc(abi.ours() + ["-std=gnu11", "-S", "-o", "-"],
+                          "\n".join(lines) + "\n")
+    if rc:
+        return None, err
+    vals = {}
+    num = r"[$#]?(-?(?:0[xX][0-9a-fA-F]+|\d+))"
+    for m in re.finditer(r"@@LV (\S+) %s %s %s" % (num, num, num), out):
+        neg, hi, lo = (int(x, 0) & 0xffffffff for x in m.group(2, 3, 4))
+        v = hi << 32 | lo
+        vals[m.group(1)] = v - (1 << 64) if neg else v
+    return vals, ""
+
+
+def read_dump(path):
+    names, sets, structs, members, abis = {}, {}, {}, {}, {}
+    with open(path) as f:
+        for line in f:
+            w = line.rstrip("\n").split("\t")
+            if w[0] == "name":
+                names.setdefault(w[1], {})[w[2]] = {
+                    "value": w[3], "since": w[4], "header": w[5],
+                    "added": w[6]}
+            elif w[0] == "set":
+                sets[w[1]] = (w[2], w[3].split(","))
+            elif w[0] == "struct":
+                structs.setdefault(w[1], {})[w[2]] = (w[3], w[4], w[5])
+            elif w[0] == "member":
+                members.setdefault(w[1], {})[w[2]] = w[3]
+            elif w[0] == "abi":
+                abis[w[1]] = w[2:]
+    return names, sets, structs, members, abis
+
+
+def read_sets():
+    out = {}
+    with open(os.path.join(config.SRCDIR, "lib", "sets")) as f:
+        for line in f:
+            if line.strip() and not line.startswith("#"):
+                w = line.partition(" -- ")[0].split()
+                masks = set()
+                for o in w[4:]:
+                    if o.startswith("field="):
+                        m = o[6:].split(":")[0]
+                        masks |= set(m.split("<<"))
+                out[w[0]] = (w[1], "linuxabi/" + w[2], w[3].split(","), masks)
+    return out
+
+
+def matches(name, globs):
+    ok = False
+    for g in globs:
+        if g.startswith("!"):
+            if fnmatch.fnmatchcase(name, g[1:]):
+                return False
+        elif fnmatch.fnmatchcase(name, g):
+            ok = True
+    return ok
+
+
+def cmd_lookup(args):
+    tap = Tap()
+    names, sets, structs, members, dabis = read_dump(args[0])
+    entries = read_manifest()
+    rows = read_abis()
+    universe = sorted(set(a.name for a in rows))
+    # a name several headers define is one name, the first header's
+    macros = {}
+    for k in sorted(entries, key=lambda k: (k[2], k[0])):
+        if k[1] != "macro":
+            continue
+        e = entries[k]
+        if k[2] not in macros:
+            macros[k[2]] = (k[0], e)
+            continue
+        h, first = macros[k[2]]
+        merged = dict(first)
+        old = parse_abiset(first["abis"], universe)
+        new = parse_abiset(e["abis"], universe) - old
+        since = parse_layout(first["since"], universe) \
+            if "@" in first["since"] else dict.fromkeys(old, first["since"])
+        since.update(dict.fromkeys(new, e["since"]) if "@" not in e["since"]
+                     else dict((a, v) for a, v in parse_layout(
+                         e["since"], universe).items() if a in new))
+        val = parse_layout(first.get("value", ""), universe)
+        val.update((a, v) for a, v in parse_layout(
+            e.get("value", ""), universe).items() if a in new)
+        merged["abis"] = ",".join(sorted(old | new))
+        merged["since"] = ";".join("%s@%s" % (v, a) for a, v in since.items())
+        merged["value"] = ";".join("%s@%s" % (v, a) for a, v in val.items())
+        macros[k[2]] = (h, merged)
+
+    # presence, since= and added= against the manifest
+    wrong = []
+    for n, (h, e) in sorted(macros.items()):
+        want = parse_abiset(e["abis"], universe)
+        got = set(names.get(n, {}))
+        if got != want:
+            wrong.append("%s: on %s, the manifest says %s" % (
+                n, ",".join(sorted(got)) or "none", e["abis"]))
+            continue
+        since = e.get("since", "?")
+        for a in sorted(want):
+            s = parse_layout(since, universe).get(a) if "@" in since else since
+            d = names[n][a]
+            if d["since"] != s or d["header"] != h or d["added"] != e["added"]:
+                wrong.append("%s on %s: since=%s header %s added=%s, the "
+                             "manifest says %s %s %s" % (
+                                 n, a, d["since"], d["header"], d["added"],
+                                 s, h, e["added"]))
+    extra = sorted(set(names) - set(macros))
+    tap.ok(not wrong and not extra,
+           "every manifest name (%d) is on exactly its ABIs, with its since= "
+           "and added=" % len(macros),
+           (wrong + ["not in the manifest: " + n for n in extra])[:30])
+
+    # values: the manifest's, and what each ABI's compiler reads
+    wrong = []
+    for n, (h, e) in sorted(macros.items()):
+        want = parse_layout(e.get("value", ""), universe)
+        for a, d in sorted(names.get(n, {}).items()):
+            if d["value"] != want.get(a, ""):
+                wrong.append("%s on %s: %s, the manifest says %s" % (
+                    n, a, d["value"], want.get(a)))
+    tap.ok(not wrong, "every value equals the manifest's, on every ABI",
+           wrong[:30])
+
+    todo = [a for a in rows if not a.missing()]
+    seen = set()
+    with concurrent.futures.ThreadPoolExecutor(config.JOBS) as pool:
+        futs = []
+        for a in todo:
+            if a.name in seen:
+                continue
+            seen.add(a.name)
+            ns = [(h, n) for n, (h, e) in macros.items()
+                  if a.name in names.get(n, {})]
+            futs.append((a, pool.submit(compiled_values, a, ns)))
+        for a, fut in futs:
+            vals, err = fut.result()
+            if vals is None:
+                tap.ok(False, "%s: the library's values are what %s reads "
+                       "from the headers" % (a.name, a.cc[0]),
+                       err.splitlines()[:20])
+                continue
+            wrong = ["%s: %s, %s reads %s" % (n, d[a.name]["value"], a.cc[0],
+                                              vals.get(n))
+                     for n, d in sorted(names.items()) if a.name in d and
+                     d[a.name]["value"] != str(vals.get(n, ""))]
+            tap.ok(not wrong, "%s: the library's %d values are what %s "
+                   "reads from the headers" % (a.name, len(vals),
+                                               " ".join(a.cc)), wrong[:30])
+    for a in rows:
+        if a.missing() and a.name not in seen:
+            tap.skip("%s: the library's values against its compiler"
+                     % a.name, a.missing())
+
+    # struct layouts
+    wrong = []
+    for (h, kind, tag), e in sorted(entries.items()):
+        if kind == "struct":
+            want = parse_layout(e.get("layout", ""), universe)
+            got = dict((a, v[0]) for a, v in structs.get(tag, {}).items())
+            if got != want:
+                wrong.append("struct %s: %s, the manifest says %s" % (
+                    tag, got, e.get("layout")))
+        elif kind == "member":
+            want = parse_layout(e.get("layout", ""), universe)
+            got = members.get(tag, {})
+            if got != want:
+                wrong.append("%s: %s, the manifest says %s" % (
+                    tag, got, e.get("layout")))
+    tags = set(k[2] for k in entries if k[1] == "struct")
+    nst = len(tags)
+    wrong += ["struct %s: not in the library" % s
+              for s in sorted(tags - set(structs))]
+    wrong += ["struct %s: not in the manifest" % s
+              for s in sorted(set(structs) - tags)]
+    tap.ok(not wrong,
+           "struct and member layouts (%d structs) equal the manifest" % nst,
+           wrong[:30])
+
+    # sets: exactly the names lib/sets selects, from their header
+    spec = read_sets()
+    wrong = []
+    in_header = {}
+    for (hh, kind, n) in entries:
+        if kind == "macro":
+            in_header.setdefault(hh, set()).add(n)
+    for s, (kind, h, globs, masks) in sorted(spec.items()):
+        want = sorted(n for n in in_header.get(h, ())
+                      if matches(n, globs) and n not in masks)
+        got = sets.get(s)
+        if got is None or got[0] != kind or sorted(got[1]) != want:
+            wrong.append("%s: %s, lib/sets selects %s" % (
+                s, got, " ".join(want)))
+    tap.ok(not wrong and sorted(sets) == sorted(spec),
+           "the %d sets hold the names lib/sets selects" % len(spec),
+           wrong[:30])
+
+    # ABIs
+    want = {}
+    for a in rows:
+        want.setdefault(a.name, [a.debarch, a.triplet, a.karch])
+    got = dict((a, v[:3]) for a, v in dabis.items())
+    tap.ok(got == want, "the %d ABIs with their first row's Debian "
+           "architecture, triplet and kernel architecture" % len(want),
+           ["%s: %s, arch/abis says %s" % (a, got.get(a), want.get(a))
+            for a in sorted(set(got) | set(want)) if got.get(a) != want.get(a)])
+    return tap.done()

@@ -1,0 +1,143 @@
+/* The checks of <linuxabi/ptrace.h> that run real system calls: a child that
+ * asks to be traced (PTRACE_TRACEME) and stops itself; the parent sets
+ * PTRACE_O_TRACESYSGOOD | PTRACE_O_EXITKILL, runs it with PTRACE_SYSCALL
+ * to its getppid(2) and reads the entry and exit stops with
+ * PTRACE_GET_SYSCALL_INFO into struct linuxabi_ptrace_syscall_info.
+ * Shared by runtime-ptrace.c (the host) and programs that run them on other
+ * ABIs.  Before including, a program may define LA_SYSCALL and LA_ERROR
+ * (as for syscall-checks.h).  An error that says the kernel (or an
+ * emulator) lacks the call, or forbids it here, is printed in an "ok"
+ * line that names it, not hidden.  la_ptrace_checks() runs them all and
+ * prints "ok - ptrace: ..." or "not ok - ptrace: ..." lines. */
+#ifndef LA_PTRACE_CHECKS_H
+#define LA_PTRACE_CHECKS_H
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+#include <signal.h>
+#include <stddef.h>
+#include <sys/wait.h>
+#include <linuxabi/syscall.h>
+#include <linuxabi/ptrace.h>
+
+#ifndef LA_SYSCALL
+#define LA_SYSCALL syscall
+#endif
+#ifndef LA_ERROR
+#define LA_ERROR(r) ((r) == -1 ? errno : 0)
+#endif
+
+static void la_ptrace_report(int good, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+static void la_ptrace_report(int good, const char *fmt, ...)
+{
+	va_list ap;
+
+	printf("%s - ptrace: ", good ? "ok" : "not ok");
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	putchar('\n');
+	fflush(stdout);
+}
+
+/* an error that means "not here": no such call, not allowed, not built */
+static int la_ptrace_absent(int e)
+{
+	return e == ENOSYS || e == EPERM || e == EOPNOTSUPP || e == EACCES;
+}
+
+static void la_ptrace_child(void)
+{
+	if (LA_SYSCALL(LINUXABI_SYS_ptrace, PTRACE_TRACEME, 0, 0, 0) != 0)
+		_exit(1);
+	raise(SIGSTOP);
+	LA_SYSCALL(LINUXABI_SYS_getppid);
+	_exit(0);
+}
+
+static void la_ptrace_checks(void)
+{
+	struct linuxabi_ptrace_syscall_info info;
+	int status = -1, i, entry = 0, e = 0;
+	long r;
+	pid_t pid = fork();
+
+	if (pid == 0)
+		la_ptrace_child();
+	if (pid < 0 || waitpid(pid, &status, 0) != pid) {
+		la_ptrace_report(0, "fork or waitpid fails: %s",
+				 strerror(errno));
+		return;
+	}
+	if (WIFEXITED(status)) {
+		la_ptrace_report(WEXITSTATUS(status) == 1, "PTRACE_TRACEME "
+				 "fails in the child (not run here)");
+		return;
+	}
+	la_ptrace_report(WIFSTOPPED(status) && WSTOPSIG(status) == SIGSTOP,
+			 "PTRACE_TRACEME, then the child's SIGSTOP: status "
+			 "%#x", status);
+	r = LA_SYSCALL(LINUXABI_SYS_ptrace, PTRACE_SETOPTIONS, pid, 0,
+		       PTRACE_O_TRACESYSGOOD | PTRACE_O_EXITKILL);
+	e = LA_ERROR(r);
+	la_ptrace_report(r == 0, "PTRACE_SETOPTIONS PTRACE_O_TRACESYSGOOD|"
+			 "PTRACE_O_EXITKILL: %ld %s", r, e ? strerror(e) : "");
+	/* syscall stops until the exit of getppid(2) */
+	for (i = 0; i < 64; i++) {
+		if (LA_SYSCALL(LINUXABI_SYS_ptrace, PTRACE_SYSCALL, pid, 0, 0)
+		    != 0 || waitpid(pid, &status, 0) != pid ||
+		    !WIFSTOPPED(status))
+			break;
+		if (WSTOPSIG(status) != (SIGTRAP | 0x80))
+			continue;
+		memset(&info, 0xff, sizeof info);
+		r = LA_SYSCALL(LINUXABI_SYS_ptrace, PTRACE_GET_SYSCALL_INFO,
+			       pid, sizeof info, &info);
+		e = LA_ERROR(r);
+		if (e) {
+			la_ptrace_report(la_ptrace_absent(e) || e == EIO,
+					 "PTRACE_GET_SYSCALL_INFO: %s (not run "
+					 "here)", strerror(e));
+			break;
+		}
+		if (info.op == PTRACE_SYSCALL_INFO_ENTRY &&
+		    info.u.entry.nr == LINUXABI_SYS_getppid) {
+			entry = 1;
+			la_ptrace_report(r == (long)(offsetof(struct linuxabi_ptrace_syscall_info, u)
+						 + sizeof info.u.entry) &&
+					 info.arch != 0 &&
+					 info.instruction_pointer != 0 &&
+					 info.stack_pointer != 0,
+					 "PTRACE_GET_SYSCALL_INFO at getppid's "
+					 "entry: %ld bytes (the entry part), op %d, arch %#x, nr "
+					 "%llu", r, info.op, info.arch,
+					 (unsigned long long)info.u.entry.nr);
+		} else if (entry && info.op == PTRACE_SYSCALL_INFO_EXIT) {
+			la_ptrace_report(info.u.exit.is_error == 0 &&
+					 info.u.exit.rval == (int64_t)getpid(),
+					 "PTRACE_GET_SYSCALL_INFO at its exit: op "
+					 "%d, rval %lld (the parent: %ld), "
+					 "is_error %d", info.op,
+					 (long long)info.u.exit.rval,
+					 (long)getpid(), info.u.exit.is_error);
+			entry = 2;
+			break;
+		}
+	}
+	if (entry != 2)
+		la_ptrace_report(e != 0, "the child's getppid entry and exit "
+				 "stops: %s", entry ? "no exit stop" :
+				 "no entry stop");
+	LA_SYSCALL(LINUXABI_SYS_ptrace, PTRACE_CONT, pid, 0, 0);
+	if (waitpid(pid, &status, 0) == pid)
+		la_ptrace_report(WIFEXITED(status) && WEXITSTATUS(status) == 0,
+				 "PTRACE_CONT: the child exits, status %#x",
+				 status);
+}
+
+#endif

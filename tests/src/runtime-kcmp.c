@@ -1,0 +1,10 @@
+/* kcmp(2) with <linuxabi/kcmp.h> on the build machine:
+ * tests/src/checks-kcmp.h. */
+#define _GNU_SOURCE
+#include "checks-kcmp.h"
+
+int main(void)
+{
+	la_kcmp_checks();
+	return 0;
+}

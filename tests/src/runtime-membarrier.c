@@ -1,0 +1,10 @@
+/* membarrier(2) with <linuxabi/membarrier.h> on the build machine:
+ * tests/src/checks-membarrier.h. */
+#define _GNU_SOURCE
+#include "checks-membarrier.h"
+
+int main(void)
+{
+	la_membarrier_checks();
+	return 0;
+}

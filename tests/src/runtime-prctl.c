@@ -1,0 +1,10 @@
+/* prctl(2) with <linuxabi/prctl.h>'s constants on the build machine:
+ * tests/src/checks-prctl.h. */
+#define _GNU_SOURCE
+#include "checks-prctl.h"
+
+int main(void)
+{
+	la_prctl_checks();
+	return 0;
+}

@@ -6,7 +6,7 @@ compiles generated translation units, prints TAP.
                                       (and glibc) headers of every ABI
   linuxabi_test.py standalone         every header alone, host compilers,
                                       glibc and musl, C89..C2x, C++98/17
-  linuxabi_test.py names ABI HEADER   the names HEADER defines on ABI
+  linuxabi_test.py names ABI HEADER...  the names the HEADERs define on ABI
   linuxabi_test.py syscalls           the syscall tables, offline: table
                                       form, kernel order, base + n
   linuxabi_test.py lookup DUMP         liblinuxabi's tables (tests/libtest

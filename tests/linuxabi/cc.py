@@ -39,10 +39,23 @@ def macros(argv, source):
     return defines(argv, source)[0]
 
 
+_defines = {}
+
+
 def defines(argv, source):
     """The macros defined after preprocessing SOURCE: ({name: body} of the
     object-like ones, {name: "a, b"} of the function-like ones with their
-    parameter lists)."""
+    parameter lists).  Remembered for the life of the process: the files a
+    test reads do not change under it, and every header asks for the same
+    <stdint.h> baseline on each ABI."""
+    key = (tuple(argv), source)
+    if key not in _defines:
+        _defines[key] = _run_defines(argv, source)
+    found, funcs = _defines[key]
+    return dict(found), dict(funcs)   # the caller's to change
+
+
+def _run_defines(argv, source):
     rc, out, err = run_cc(argv, source, extra=["-E", "-dM"])
     if rc:
         raise CompileError(err)

@@ -18,7 +18,7 @@ import sys
 
 from . import config
 from .abis import read_abis
-from .manifest import inventory, parse_layout, read_manifest
+from .manifest import parse_layout, read_manifest
 from .tap import Tap
 
 CMD = []        # the command, set by main()
@@ -74,16 +74,14 @@ def manifest_state():
 
 
 def check_lists(tap):
-    """list and layout on every ABI against the manifest and the compiler."""
+    """list and layout on every ABI against the manifest.  In the same make
+    check, manifest.test holds the manifest to what each ABI's own compiler
+    reads from the headers, and oracle.test the headers to the kernel's:
+    so the command is the kernel's ABI, link by link."""
     macros, mlayouts = manifest_state()
     rows = {}
     for r in read_abis():
         rows.setdefault(r.name, r)
-    usable = {a: r for a, r in rows.items() if not r.missing()}
-    # the compiler's view, ABIs in parallel (what the oracle test checks)
-    with concurrent.futures.ThreadPoolExecutor(config.JOBS) as pool:
-        invs = dict(zip(usable, pool.map(lambda r: inventory(r)[0],
-                                         usable.values())))
     _, alln, _, _ = tsv("list", "--abi", "all")
     seen = {}
     for row in alln:
@@ -98,23 +96,8 @@ def check_lists(tap):
         tap.ok(rc == 0 and not bad and got,
                "%s: list --format tsv is the manifest's %d names, values "
                "and since=" % (abi, len(want)), bad[:20] + err.splitlines())
-        if abi not in invs:
-            tap.skip("%s: list against the compiler's values" % abi,
-                     rows[abi].missing())
-            continue
-        # names not in the manifest yet are manifest.test's to report
-        comp = {k[2]: v for k, v in invs[abi].items()
-                if k[1] == "macro" and k[2] in want}
-        bad = ["%s: list says %s, %s reads %s" % (n, mine.get(n, (None,))[0],
-                                                  rows[abi].cc[0], comp.get(n))
-               for n in sorted(set(comp) | set(mine))
-               if mine.get(n, (None,))[0] != comp.get(n)]
-        tap.ok(not bad, "%s: list --format tsv is what %s reads from the "
-               "headers (%d names)" % (abi, rows[abi].cc[0], len(comp)),
-               bad[:20])
-        # struct layouts: the layout command against the compiler
-        tags = sorted(k[2] for k in invs[abi]
-                      if k[1] == "struct" and k[2] in mlayouts.get(abi, {}))
+        # struct layouts: the layout command against the manifest
+        tags = sorted(k for k in mlayouts.get(abi, {}) if "." not in k)
         _, lay, rc, err = tsv(*(["layout", "--abi", abi] + tags))
         got = {}
         for r in lay:
@@ -124,15 +107,11 @@ def check_lists(tap):
             else:
                 got[r["struct"]] = "%s:%s" % (r["size"], r["align"])
         man = mlayouts.get(abi, {})
-        comp = {k[2]: v for k, v in invs[abi].items()
-                if k[1] != "macro" and k[2] in man}
-        bad = ["%s: layout says %s, compiler %s, manifest %s" % (
-            k, got.get(k), comp.get(k), man.get(k))
-            for k in sorted(set(got) | set(comp) | set(man))
-            if not got.get(k) == comp.get(k) == man.get(k)]
+        bad = ["%s: layout says %s, manifest %s" % (k, got.get(k), man.get(k))
+               for k in sorted(set(got) | set(man))
+               if got.get(k) != man.get(k)]
         tap.ok(rc == 0 and not bad, "%s: layout of %d structs is the "
-               "compiler's and the manifest's" % (abi, len(tags)),
-               bad[:20] + err.splitlines())
+               "manifest's" % (abi, len(tags)), bad[:20] + err.splitlines())
     want = {}
     for a, names in macros.items():
         for n in names:
@@ -151,7 +130,8 @@ def sets():
 
 def check_roundtrip(tap):
     """decode then encode gives the value back, on every ABI, every flags
-    set, for each name's value, all of them ORed, and stray bits."""
+    set, for a sample of its names' values (the library test goes through
+    every one in-process), all of them ORed, and stray bits."""
     abis = [r["abi"] for r in tsv("abis")[1]]
     flagsets = [s["set"] for s in sets() if s["kind"] == "flags"]
     tap.ok(len(flagsets) >= 10, "sets: %d flags sets" % len(flagsets))
@@ -164,7 +144,8 @@ def check_roundtrip(tap):
         for v in vals:
             allbits |= v
         bad = []
-        for v in vals + [allbits, allbits | (1 << 62), 0]:
+        sample = vals[::max(1, len(vals) // 6)]
+        for v in sample + [allbits, allbits | (1 << 62), 0]:
             v &= (1 << 64) - 1
             rc, out, err = run("decode", s, hex(v), "--abi", abi)
             text = out.strip()
@@ -391,15 +372,18 @@ NASTY = [
 
 
 def check_bad_input(tap):
-    for args, want in NASTY:
+    """Each nasty input: its exit status and a message, no memory error
+    under valgrind (the runs in parallel: valgrind starts slowly)."""
+    def one(args):
+        return run(*args, tool=VALGRIND) if VALGRIND else run(*args)
+
+    with concurrent.futures.ThreadPoolExecutor(config.JOBS) as pool:
+        results = list(pool.map(one, [args for args, _ in NASTY]))
+    for (args, want), (rc, out, err) in zip(NASTY, results):
         label = " ".join(a if len(a) < 40 else "%s...(%d bytes)" % (a[:8],
                                                                     len(a))
                          for a in args) or "(no arguments)"
         label = label.encode("ascii", "backslashreplace").decode()
-        if VALGRIND:
-            rc, out, err = run(*args, tool=VALGRIND)
-        else:
-            rc, out, err = run(*args)
         msg = [l for l in err.splitlines() if not l.startswith("==")][:3]
         tap.ok(rc == want and (want == 0 or msg),
                "%s: exit %d%s" % (label, want, ", a message" if want else ""),

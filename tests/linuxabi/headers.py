@@ -104,10 +104,12 @@ def parse_structs(text):
 
 
 def cmd_names(args):
+    """names ABI HEADER...: each name the headers define, with its value."""
     abi = [a for a in read_abis() if a.name == args[0]][0]
-    h = Header(abi, args[1])
-    for n in h.names:
-        print("%s %s" % (n, h.values[n]))
-    for tag, mem in sorted(h.structs.items()):
-        print("struct %s: %s" % (tag, " ".join(m[0] for m in mem)))
+    for header in args[1:]:
+        h = Header(abi, header)
+        for n in h.names:
+            print("%s %s" % (n, h.values[n]))
+        for tag, mem in sorted(h.structs.items()):
+            print("struct %s: %s" % (tag, " ".join(m[0] for m in mem)))
     return 0

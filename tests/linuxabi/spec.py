@@ -14,6 +14,7 @@ class Spec:
         self.topic = os.path.basename(path)[:-len(".spec")]
         self.header = None
         self.kernel = []
+        self.cover = []       # kernel headers whose own names we account for
         self.glibc = []
         self.names = []
         self.enums = []
@@ -35,6 +36,8 @@ class Spec:
                     self.header = rest.strip()
                 elif kind == "kernel":
                     self.kernel += rest.split()
+                elif kind == "cover":
+                    self.cover += rest.split()
                 elif kind == "glibc":
                     self.glibc += rest.split()
                 elif kind == "names":
@@ -67,6 +70,13 @@ class Spec:
         for rest, _ in self.rules_for(kind, abi):
             out.update(rest.split())
         return out
+
+    def omits(self, abi, name):
+        """NAME is left out on ABI by an 'omit' word, exact or PREFIX*."""
+        for w in self.words("omit", abi):
+            if name == w or (w.endswith("*") and name.startswith(w[:-1])):
+                return True
+        return False
 
     def pairs(self, kind, abi):
         out = {}

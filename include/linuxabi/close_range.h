@@ -9,8 +9,6 @@
  * every ABI.
  */
 
-#include <linuxabi-arch/abi.h>
-
 /* close_range(2) flags */
 #define CLOSE_RANGE_UNSHARE  (1U << 1)   /* unshare the descriptor table first */
 #define CLOSE_RANGE_CLOEXEC  (1U << 2)   /* set FD_CLOEXEC instead of closing */

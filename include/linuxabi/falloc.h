@@ -11,8 +11,6 @@
  * The same on every ABI.
  */
 
-#include <linuxabi-arch/abi.h>
-
 /* fallocate(2) mode */
 #define FALLOC_FL_ALLOCATE_RANGE 0x00    /* allocate the range (the default) */
 #define FALLOC_FL_KEEP_SIZE      0x01    /* do not extend the file size */

@@ -15,8 +15,6 @@
  * are macros of the same values, the same on every ABI.
  */
 
-#include <linuxabi-arch/abi.h>
-
 /* the fields of a priority value */
 #define IOPRIO_CLASS_SHIFT       13
 #define IOPRIO_NR_CLASSES        8      /* 3 bits of class */

@@ -17,8 +17,6 @@
  * fs.nr_open sysctl; the link count limit is each file system's own).
  */
 
-#include <linuxabi-arch/abi.h>
-
 /* path names */
 #define NAME_MAX             255         /* bytes in a file name, without the NUL */
 #define PATH_MAX             4096        /* bytes in a path name, with the NUL */

@@ -13,8 +13,6 @@
  * because a name once exported stays.
  */
 
-#include <linuxabi-arch/abi.h>
-
 /* file systems on a disk, flash or image */
 #define ADFS_SUPER_MAGIC         0xadf5
 #define AFFS_SUPER_MAGIC         0xadff

@@ -11,8 +11,6 @@
  * ABI.
  */
 
-#include <linuxabi-arch/abi.h>
-
 /* membarrier(2) cmd; QUERY returns the mask of the commands it has */
 #define MEMBARRIER_CMD_QUERY                                0
 #define MEMBARRIER_CMD_GLOBAL                               (1 << 0) /* every thread of every process (slow) */

@@ -14,8 +14,6 @@
  * the same on every ABI.
  */
 
-#include <linuxabi-arch/abi.h>
-
 /* set_mempolicy(2), mbind(2) mode, and get_mempolicy(2)'s answer */
 #define MPOL_DEFAULT             0   /* the process's (or the system's) policy */
 #define MPOL_PREFERRED           1   /* one node first, then the others */

@@ -9,8 +9,6 @@
  * The same on every ABI.
  */
 
-#include <linuxabi-arch/abi.h>
-
 /* mount(2): options of the mount and of its superblock */
 #define MS_RDONLY       1               /* read-only */
 #define MS_NOSUID       2               /* ignore set-user-ID and set-group-ID bits */

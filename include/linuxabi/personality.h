@@ -12,8 +12,6 @@
  * as macros.)
  */
 
-#include <linuxabi-arch/abi.h>
-
 /* personality(2) flags */
 #define UNAME26              0x0020000   /* uname(2) reports a 2.6.x release */
 #define ADDR_NO_RANDOMIZE    0x0040000   /* no address space randomization */

@@ -10,8 +10,6 @@
  * magic and magic2 before it looks at cmd.  The same on every ABI.
  */
 
-#include <linuxabi-arch/abi.h>
-
 /* reboot(2) magic: the first argument, and one of the four second ones */
 #define LINUX_REBOOT_MAGIC1         0xfee1dead
 #define LINUX_REBOOT_MAGIC2         672274793   /* 0x28121969 */

@@ -11,8 +11,6 @@
  * the setting from changing.  The same on every ABI.
  */
 
-#include <linuxabi-arch/abi.h>
-
 /* the securebits of a new process */
 #define SECUREBITS_DEFAULT                  0x00000000
 

@@ -14,8 +14,6 @@
  * for the syscall numbers.
  */
 
-#include <linuxabi-arch/abi.h>
-
 /* wait4(2), waitid(2) options */
 #define WNOHANG              0x00000001  /* return at once if no child has changed */
 #define WUNTRACED            0x00000002  /* wait4: also stopped children */

@@ -60,32 +60,42 @@ static int str_cmp(const char *a, const char *b)
            (unsigned char)*a > (unsigned char)*b;
 }
 
-/* the name S[0..LEN) by bisection, or NULL */
-static const struct linuxabi_name *find_n(const char *s, size_t len)
+/* 32-bit FNV-1a of S[0..LEN), continuing from H (lib/mktables hashes the
+   names the same way for lxa_hash) */
+static uint32_t fnv1a(uint32_t h, const char *s, size_t len)
 {
-    size_t lo = 0, hi = LXA_NNAMES;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        int c = cmp_n(s, len, STR(lxa_names[mid].str));
-        if (c == 0)
-            return &lxa_names[mid];
-        if (c < 0)
-            hi = mid;
-        else
-            lo = mid + 1;
+    size_t i;
+    for (i = 0; i < len; i++) {
+        h ^= (unsigned char)s[i];
+        h = (uint32_t)(h * 16777619u);
+    }
+    return h;
+}
+
+/* the name PREFIX + S[0..LEN) (PREFIX of PLEN bytes), or NULL: one probe
+   of the hash table, or a few */
+static const struct linuxabi_name *find_pn(const char *prefix, size_t plen,
+                                           const char *s, size_t len)
+{
+    size_t i = fnv1a(fnv1a(2166136261u, prefix, plen), s, len)
+               & (LXA_HASH_SIZE - 1);
+    while (lxa_hash[i] != 0) {
+        const struct linuxabi_name *n = &lxa_names[lxa_hash[i] - 1];
+        const char *t = STR(n->str);
+        size_t k = 0;
+        while (k < plen && t[k] == prefix[k])
+            k++;
+        if (k == plen && cmp_n(s, len, t + plen) == 0)
+            return n;
+        i = (i + 1) & (LXA_HASH_SIZE - 1);
     }
     return NULL;
 }
 
-/* is PREFIX + S[0..LEN) equal to T? */
-static int eq_prefixed(const char *prefix, const char *s, size_t len,
-                       const char *t)
+/* the name S[0..LEN), or NULL */
+static const struct linuxabi_name *find_n(const char *s, size_t len)
 {
-    while (*prefix) {
-        if (*prefix++ != *t++)
-            return 0;
-    }
-    return cmp_n(s, len, t) == 0;
+    return find_pn("", 0, s, len);
 }
 
 static int in_set(const struct linuxabi_name *n, const struct linuxabi_set *set)
@@ -107,35 +117,11 @@ static const struct linuxabi_name *set_find_n(const struct linuxabi_set *set,
     size_t plen = str_len(prefix);
     if (n != NULL && in_set(n, set))
         return n;
-    if (plen > 0 && len + plen < 256) {
-        /* bisection over PREFIX + S */
-        size_t lo = 0, hi = LXA_NNAMES;
-        while (lo < hi) {
-            size_t mid = lo + (hi - lo) / 2;
-            const char *t = STR(lxa_names[mid].str);
-            int c = 0;
-            size_t i;
-            for (i = 0; i < plen + len; i++) {
-                unsigned char a = (unsigned char)(i < plen ? prefix[i]
-                                                             : s[i - plen]);
-                unsigned char b = (unsigned char)t[i];
-                if (b == 0 || a != b) {
-                    c = b == 0 ? 1 : (a < b ? -1 : 1);
-                    break;
-                }
-            }
-            if (c == 0 && t[plen + len] != 0)
-                c = -1;
-            if (c == 0) {
-                n = &lxa_names[mid];
-                return in_set(n, set) && eq_prefixed(prefix, s, len, t)
-                       ? n : NULL;
-            }
-            if (c < 0)
-                hi = mid;
-            else
-                lo = mid + 1;
-        }
+    if (plen > 0) {
+        /* the short spelling: PREFIX + S */
+        n = find_pn(prefix, plen, s, len);
+        if (n != NULL && in_set(n, set))
+            return n;
     }
     return NULL;
 }

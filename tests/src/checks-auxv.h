@@ -16,21 +16,11 @@
 #include <fcntl.h>
 #include <sys/auxv.h>
 #include <linuxabi/auxv.h>
+#include "checks.h"
 
 
-static void la_auxv_report(int good, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-static void la_auxv_report(int good, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%s - auxv: ", good ? "ok" : "not ok");
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	fflush(stdout);
-}
+/* one "ok - auxv: ..." or "not ok - ..." line (tests/src/checks.h) */
+#define la_auxv_report(good, ...) la_report_in("auxv", (good), __VA_ARGS__)
 
 /* the value of TYPE in /proc/self/auxv; 1 if found */
 static int la_auxv_find(unsigned long type, unsigned long *value, int *n)

@@ -20,6 +20,7 @@
 
 #include <linuxabi/syscall.h>
 #include <linuxabi/capability.h>
+#include "checks.h"
 
 #ifndef LA_SYSCALL
 #define LA_SYSCALL syscall
@@ -28,19 +29,8 @@
 #define LA_ERROR(r) ((r) == -1 ? errno : 0)
 #endif
 
-static void la_cap_report(int good, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-static void la_cap_report(int good, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%s - capability: ", good ? "ok" : "not ok");
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	fflush(stdout);
-}
+/* one "ok - capability: ..." or "not ok - ..." line (tests/src/checks.h) */
+#define la_cap_report(good, ...) la_report_in("capability", (good), __VA_ARGS__)
 
 /* the 64-bit set /proc/self/status shows on the line that starts with
    KEY, or -1 with *found 0 */

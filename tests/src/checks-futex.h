@@ -24,6 +24,7 @@
 
 #include <linuxabi/syscall.h>
 #include <linuxabi/futex.h>
+#include "checks.h"
 
 #ifndef LA_SYSCALL
 #define LA_SYSCALL syscall
@@ -40,19 +41,8 @@
 #define LA_SYS_FUTEX LINUXABI_SYS_futex_time64
 #endif
 
-static void la_futex_report(int good, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-static void la_futex_report(int good, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%s - futex: ", good ? "ok" : "not ok");
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	fflush(stdout);
-}
+/* one "ok - futex: ..." or "not ok - ..." line (tests/src/checks.h) */
+#define la_futex_report(good, ...) la_report_in("futex", (good), __VA_ARGS__)
 
 /* a call an emulator may lack: ENOSYS there is reported, not failed */
 static int la_futex_unsupported(const char *what, int e)

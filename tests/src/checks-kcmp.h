@@ -27,6 +27,7 @@
 #include <sys/epoll.h>
 #include <linuxabi/syscall.h>
 #include <linuxabi/kcmp.h>
+#include "checks.h"
 
 #ifndef LA_SYSCALL
 #define LA_SYSCALL syscall
@@ -35,19 +36,8 @@
 #define LA_ERROR(r) ((r) == -1 ? errno : 0)
 #endif
 
-static void la_kcmp_report(int good, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-static void la_kcmp_report(int good, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%s - kcmp: ", good ? "ok" : "not ok");
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	fflush(stdout);
-}
+/* one "ok - kcmp: ..." or "not ok - ..." line (tests/src/checks.h) */
+#define la_kcmp_report(good, ...) la_report_in("kcmp", (good), __VA_ARGS__)
 
 /* an error that means "not here": no such call, not allowed, not built */
 static int la_kcmp_absent(int e)

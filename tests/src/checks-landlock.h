@@ -24,6 +24,7 @@
 #include <sys/wait.h>
 #include <linuxabi/syscall.h>
 #include <linuxabi/landlock.h>
+#include "checks.h"
 
 #ifndef LA_SYSCALL
 #define LA_SYSCALL syscall
@@ -32,19 +33,8 @@
 #define LA_ERROR(r) ((r) == -1 ? errno : 0)
 #endif
 
-static void la_landlock_report(int good, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-static void la_landlock_report(int good, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%s - landlock: ", good ? "ok" : "not ok");
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	fflush(stdout);
-}
+/* one "ok - landlock: ..." or "not ok - ..." line (tests/src/checks.h) */
+#define la_landlock_report(good, ...) la_report_in("landlock", (good), __VA_ARGS__)
 
 /* an error that means "not here": no such call, not allowed, not built */
 static int la_landlock_absent(int e)

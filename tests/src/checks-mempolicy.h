@@ -19,6 +19,7 @@
 
 #include <linuxabi/syscall.h>
 #include <linuxabi/mempolicy.h>
+#include "checks.h"
 
 #ifndef LA_SYSCALL
 #define LA_SYSCALL syscall
@@ -27,19 +28,8 @@
 #define LA_ERROR(r) ((r) == -1 ? errno : 0)
 #endif
 
-static void la_mempolicy_report(int good, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-static void la_mempolicy_report(int good, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%s - mempolicy: ", good ? "ok" : "not ok");
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	fflush(stdout);
-}
+/* one "ok - mempolicy: ..." or "not ok - ..." line (tests/src/checks.h) */
+#define la_mempolicy_report(good, ...) la_report_in("mempolicy", (good), __VA_ARGS__)
 
 /* an error that means "not here": no such call, not allowed, not built */
 static int la_mempolicy_absent(int e)

@@ -20,6 +20,7 @@
 
 #include <linuxabi/syscall.h>
 #include <linuxabi/prctl.h>
+#include "checks.h"
 
 #ifndef LA_SYSCALL
 #define LA_SYSCALL syscall
@@ -28,19 +29,8 @@
 #define LA_ERROR(r) ((r) == -1 ? errno : 0)
 #endif
 
-static void la_prctl_report(int good, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-static void la_prctl_report(int good, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%s - prctl: ", good ? "ok" : "not ok");
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	fflush(stdout);
-}
+/* one "ok - prctl: ..." or "not ok - ..." line (tests/src/checks.h) */
+#define la_prctl_report(good, ...) la_report_in("prctl", (good), __VA_ARGS__)
 
 static long la_prctl(long option, long arg2, long arg3, long arg4, long arg5)
 {

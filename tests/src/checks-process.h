@@ -63,6 +63,7 @@
 #include <linuxabi/sysinfo.h>
 #include <linuxabi/uio.h>
 #include <linuxabi/utsname.h>
+#include "checks.h"
 
 #ifndef LA_SYSCALL
 #define LA_SYSCALL syscall
@@ -71,20 +72,9 @@
 #define LA_ERROR(r) ((r) == -1 ? errno : 0)
 #endif
 
-static void la_process_report(int good, const char *topic, const char *fmt,
-			      ...) __attribute__((format(printf, 3, 4)));
-static void la_process_report(int good, const char *topic, const char *fmt,
-			      ...)
-{
-	va_list ap;
-
-	printf("%s - %s: ", good ? "ok" : "not ok", topic);
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	fflush(stdout);
-}
+/* one "ok - TOPIC: ..." or "not ok - ..." line (tests/src/checks.h) */
+#define la_process_report(good, topic, ...) \
+	la_report_in((topic), (good), __VA_ARGS__)
 
 /* ENOSYS where an emulator runs the checks: reported, not failed */
 static int la_process_unsupported(const char *topic, const char *what, int e)

@@ -23,6 +23,7 @@
 #include <sys/wait.h>
 #include <linuxabi/syscall.h>
 #include <linuxabi/ptrace.h>
+#include "checks.h"
 
 #ifndef LA_SYSCALL
 #define LA_SYSCALL syscall
@@ -31,19 +32,8 @@
 #define LA_ERROR(r) ((r) == -1 ? errno : 0)
 #endif
 
-static void la_ptrace_report(int good, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-static void la_ptrace_report(int good, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%s - ptrace: ", good ? "ok" : "not ok");
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	fflush(stdout);
-}
+/* one "ok - ptrace: ..." or "not ok - ..." line (tests/src/checks.h) */
+#define la_ptrace_report(good, ...) la_report_in("ptrace", (good), __VA_ARGS__)
 
 /* an error that means "not here": no such call, not allowed, not built */
 static int la_ptrace_absent(int e)

@@ -22,6 +22,7 @@
 
 #include <linuxabi/random.h>
 #include <linuxabi/syscall.h>
+#include "checks.h"
 
 #ifndef LA_SYSCALL
 #define LA_SYSCALL syscall
@@ -30,19 +31,8 @@
 #define LA_ERROR(r) ((r) == -1 ? errno : 0)
 #endif
 
-static void la_random_report(int good, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-static void la_random_report(int good, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%s - random: ", good ? "ok" : "not ok");
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	fflush(stdout);
-}
+/* one "ok - random: ..." or "not ok - ..." line (tests/src/checks.h) */
+#define la_random_report(good, ...) la_report_in("random", (good), __VA_ARGS__)
 
 static void la_random_getrandom(void)
 {

@@ -24,6 +24,7 @@
 
 #include <linuxabi/syscall.h>
 #include <linuxabi/resource.h>
+#include "checks.h"
 
 #ifndef LA_SYSCALL
 #define LA_SYSCALL syscall
@@ -32,19 +33,8 @@
 #define LA_ERROR(r) ((r) == -1 ? errno : 0)
 #endif
 
-static void la_resource_report(int good, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-static void la_resource_report(int good, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%s - resource: ", good ? "ok" : "not ok");
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	fflush(stdout);
-}
+/* one "ok - resource: ..." or "not ok - ..." line (tests/src/checks.h) */
+#define la_resource_report(good, ...) la_report_in("resource", (good), __VA_ARGS__)
 
 /* libc's limit in 64 bits: its RLIM_INFINITY (of whatever width and
    value) is the kernel's RLIM64_INFINITY */

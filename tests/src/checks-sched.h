@@ -25,6 +25,7 @@
 
 #include <linuxabi/syscall.h>
 #include <linuxabi/sched.h>
+#include "checks.h"
 
 #ifndef LA_SYSCALL
 #define LA_SYSCALL syscall
@@ -33,19 +34,8 @@
 #define LA_ERROR(r) ((r) == -1 ? errno : 0)
 #endif
 
-static void la_sched_report(int good, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-static void la_sched_report(int good, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%s - sched: ", good ? "ok" : "not ok");
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	fflush(stdout);
-}
+/* one "ok - sched: ..." or "not ok - ..." line (tests/src/checks.h) */
+#define la_sched_report(good, ...) la_report_in("sched", (good), __VA_ARGS__)
 
 /* After a raw clone, are we the child?  Asked of the kernel by number,
    not from the return value: sparc returns the parent's pid to both and

@@ -32,6 +32,7 @@
 #include <linuxabi/syscall.h>
 #include <linuxabi/prctl.h>
 #include <linuxabi/seccomp.h>
+#include "checks.h"
 
 #ifndef LA_SYSCALL
 #define LA_SYSCALL syscall
@@ -40,19 +41,8 @@
 #define LA_ERROR(r) ((r) == -1 ? errno : 0)
 #endif
 
-static void la_seccomp_report(int good, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-static void la_seccomp_report(int good, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%s - seccomp: ", good ? "ok" : "not ok");
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	fflush(stdout);
-}
+/* one "ok - seccomp: ..." or "not ok - ..." line (tests/src/checks.h) */
+#define la_seccomp_report(good, ...) la_report_in("seccomp", (good), __VA_ARGS__)
 
 /* the errno the filter gives getppid: one no other path returns here */
 #define LA_SECCOMP_ERRNO ENOTBLK

@@ -42,6 +42,7 @@
 #include <linuxabi/stat.h>
 #include <linuxabi/statfs.h>
 #include <linuxabi/syscall.h>
+#include "checks.h"
 
 #ifndef LA_SYSCALL
 #define LA_SYSCALL syscall
@@ -69,19 +70,8 @@
 #define LA_STAT_QEMU_NOTE "qemu 7.2's sparc64 fstat writes st_nlink as 32 bits"
 #endif
 
-static void la_stat_report(int good, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-static void la_stat_report(int good, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%s - stat: ", good ? "ok" : "not ok");
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	fflush(stdout);
-}
+/* one "ok - stat: ..." or "not ok - ..." line (tests/src/checks.h) */
+#define la_stat_report(good, ...) la_report_in("stat", (good), __VA_ARGS__)
 
 /* what every call below is compared with: libc's fstat(3) of the file */
 struct la_stat_view {

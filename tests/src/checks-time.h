@@ -24,6 +24,7 @@
 
 #include <linuxabi/syscall.h>
 #include <linuxabi/time.h>
+#include "checks.h"
 
 #ifndef LA_SYSCALL
 #define LA_SYSCALL syscall
@@ -32,19 +33,8 @@
 #define LA_ERROR(r) ((r) == -1 ? errno : 0)
 #endif
 
-static void la_time_report(int good, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-static void la_time_report(int good, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%s - time: ", good ? "ok" : "not ok");
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	fflush(stdout);
-}
+/* one "ok - time: ..." or "not ok - ..." line (tests/src/checks.h) */
+#define la_time_report(good, ...) la_report_in("time", (good), __VA_ARGS__)
 
 static int64_t la_time_ns(const struct timespec *t)
 {

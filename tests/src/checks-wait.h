@@ -22,6 +22,7 @@
 
 #include <linuxabi/syscall.h>
 #include <linuxabi/wait.h>
+#include "checks.h"
 
 #ifndef LA_SYSCALL
 #define LA_SYSCALL syscall
@@ -30,19 +31,8 @@
 #define LA_ERROR(r) ((r) == -1 ? errno : 0)
 #endif
 
-static void la_wait_report(int good, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-static void la_wait_report(int good, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%s - wait: ", good ? "ok" : "not ok");
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	fflush(stdout);
-}
+/* one "ok - wait: ..." or "not ok - ..." line (tests/src/checks.h) */
+#define la_wait_report(good, ...) la_report_in("wait", (good), __VA_ARGS__)
 
 /* The kernel's siginfo: si_signo, si_errno, si_code (MIPS swaps the last
    two), then the union, aligned as a pointer (x32's compat siginfo has

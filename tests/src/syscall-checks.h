@@ -28,6 +28,7 @@
 #include <unistd.h>
 
 #include <linuxabi/syscall.h>
+#include "checks.h"
 
 #ifndef LA_SYSCALL
 #define LA_SYSCALL syscall
@@ -36,19 +37,8 @@
 #define LA_ERROR(r) ((r) == -1 ? errno : 0)
 #endif
 
-static void la_report(int good, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-static void la_report(int good, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%s - syscall: ", good ? "ok" : "not ok");
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	fflush(stdout);
-}
+/* one "ok - syscall: ..." or "not ok - ..." line (tests/src/checks.h) */
+#define la_report(good, ...) la_report_in("syscall", (good), __VA_ARGS__)
 
 static void la_check_ids(void)
 {

@@ -70,6 +70,9 @@ class Header:
         rc, out, err = run_cc(abi.ours(), src, extra=["-E", "-P"])
         if rc:
             raise CompileError(err)
+        # the preprocessed header, for the manifest's declarations
+        self.text = "\n".join(l for l in out.splitlines()
+                              if not l.startswith("@@@ "))
         self.values = {}
         for line in out.splitlines():
             if line.startswith("@@@ "):

@@ -2,6 +2,7 @@
 namespace (nothing but macros and struct linuxabi_* tags), and NEWS."""
 
 import concurrent.futures
+import glob
 import os
 import re
 import textwrap
@@ -23,16 +24,21 @@ ATTR = {"macro": "value", "struct": "layout", "union": "layout",
         "member": "layout", "function": "args"}
 
 
-def declarations(abi, header):
-    """What HEADER declares beyond <stdint.h>: ({tag: "struct" or "union"},
-    leaks), where leaks are typedefs, enumerators and other file-scope
-    declarations."""
-    rc, std, err = run_cc(abi.ours(), "#include <stdint.h>\n",
-                          extra=["-E", "-P"])
-    rc2, out, err2 = run_cc(abi.ours(), "#include <%s>\n" % header,
-                            extra=["-E", "-P"])
-    if rc or rc2:
-        raise CompileError(err + err2)
+_stdint = {}
+
+
+def declarations(abi, hd):
+    """What the header of Header HD declares beyond <stdint.h>: ({tag:
+    "struct" or "union"}, leaks), where leaks are typedefs, enumerators and
+    other file-scope declarations."""
+    key = tuple(abi.ours())
+    if key not in _stdint:
+        rc, std, err = run_cc(abi.ours(), "#include <stdint.h>\n",
+                              extra=["-E", "-P"])
+        if rc:
+            raise CompileError(err)
+        _stdint[key] = std
+    std, out = _stdint[key], hd.text
     known = set(l.strip() for l in std.splitlines())
     text = " ".join(l for l in out.splitlines() if l.strip() not in known)
     tags = dict((t, k) for k, t in
@@ -54,11 +60,14 @@ def declarations(abi, header):
     return tags, leaks
 
 
-def layouts(abi, header, structs, values=None):
+def layouts(abi, hdrs, structs, values, unions):
     """{tag: (size, align)}, {tag.member: (offset, size)}, {macro: value}
-    on ABI: what the compiler makes of them, read back from its assembly.
-    VALUES, {name: expansion}, are the macros whose integer values to read."""
-    lines = ["#include <%s>" % header, "void linuxabi_layout(void) {"]
+    on ABI: what the compiler makes of them, read back from its assembly,
+    in one compile of all HDRS.  STRUCTS is {tag: members}, VALUES {name:
+    expansion} (the macros whose integer values to read), UNIONS tags,
+    whose size and alignment go with the structs'."""
+    lines = ["#include <%s>" % h for h in hdrs]
+    lines.append("void linuxabi_layout(void) {")
     # in an .ascii string, which clang's integrated assembler accepts too
     emit = ('__asm__ volatile (".ascii \\"@@LA %s %%0 %%1\\"" :: "i"(%s), '
             '"i"(%s));')
@@ -68,9 +77,12 @@ def layouts(abi, header, structs, values=None):
              '"i"((%s) < 0), '
              '"i"((unsigned)((unsigned long long)(%s) >> 32)), '
              '"i"((unsigned)((unsigned long long)(%s) & 0xffffffffU)));')
-    for n, v in sorted((values or {}).items()):
+    for n, v in sorted(values.items()):
         if constant(v):
             lines.append(vemit % (n, v, v, v))
+    for tag in sorted(unions):
+        lines.append(emit % (tag, "sizeof(union %s)" % tag,
+                             "_Alignof(union %s)" % tag))
     for tag, members in sorted(structs.items()):
         lines.append(emit % (tag, "sizeof(struct %s)" % tag,
                              "_Alignof(struct %s)" % tag))
@@ -95,30 +107,20 @@ def layouts(abi, header, structs, values=None):
     return sizes, offsets, vals
 
 
-def union_layouts(abi, header, unions):
-    """{tag: (size, align)} of HEADER's unions on ABI."""
-    lines = ["#include <%s>" % header, "void linuxabi_layout(void) {"]
-    for tag in unions:
-        lines.append('__asm__ volatile (".ascii \\"@@LU %s %%0 %%1\\"" :: '
-                     '"i"(sizeof(union %s)), "i"(_Alignof(union %s)));'
-                     % (tag, tag, tag))
-    lines.append("}")
-    rc, out, err = run_cc(abi.ours() + ["-std=gnu11", "-S", "-o", "-"],
-                          "\n".join(lines) + "\n")
-    if rc:
-        raise CompileError(err)
-    return dict((m.group(1), (int(m.group(2)), int(m.group(3))))
-                for m in re.finditer(r"@@LU (\S+) [$#]?(\d+) [$#]?(\d+)", out))
-
-
 def inventory(abi):
     """Every name of every header on ABI: {(header, kind, name): layout}."""
     inv, leaks = {}, []
-    for h in headers():
-        hd = Header(abi, h)
-        tags, lk = declarations(abi, h)
+    hds = dict((h, Header(abi, h)) for h in headers())
+    tags = {}
+    structs, values = {}, {}
+    for h, hd in hds.items():
+        tags[h], lk = declarations(abi, hd)
         leaks += ["%s: %s" % (h, l) for l in lk]
-        sizes, offsets, vals = layouts(abi, h, hd.structs, hd.values)
+        structs.update(hd.structs)
+        values.update(hd.values)
+    unions = set(t for h in tags for t, k in tags[h].items() if k == "union")
+    sizes, offsets, vals = layouts(abi, sorted(hds), structs, values, unions)
+    for h, hd in hds.items():
         for n in hd.names:
             # a macro's "layout" is its value (none for a non-integer one)
             inv[(h, "macro", n)] = str(vals[n]) if n in vals else ""
@@ -128,12 +130,10 @@ def inventory(abi):
                 leaks.append("%s: function-like macro %s(%s) without the "
                              "LINUXABI_ prefix" % (h, n, params))
             inv[(h, "function", n)] = str(len(params.split(",")))
-        unions = sorted(t for t, k in tags.items() if k == "union")
-        usizes = union_layouts(abi, h, unions) if unions else {}
-        for tag in sorted(tags):
-            if tags[tag] == "union":
+        for tag in sorted(tags[h]):
+            if tags[h][tag] == "union":
                 # a union is recorded as a struct is: size and alignment
-                inv[(h, "union", tag)] = "%d:%d" % usizes[tag]
+                inv[(h, "union", tag)] = "%d:%d" % sizes.get(tag, (0, 0))
                 continue
             inv[(h, "struct", tag)] = "%d:%d" % sizes.get(tag, (0, 0))
             for m, _, _ in hd.structs.get(tag, []):
@@ -276,11 +276,39 @@ def news_sections():
     return out
 
 
+def defined_in(header, name):
+    """Whether HEADER's own files (include/HEADER, and arch/*/linuxabi-arch/
+    TOPIC.h or TOPIC-*.h) define or declare NAME, rather than a header it
+    includes."""
+    topic = header[len("linuxabi/"):-2]
+    files = [os.path.join(config.SRCDIR, "include", header)]
+    files += glob.glob(os.path.join(config.SRCDIR, "arch", "*",
+                                    "linuxabi-arch", topic + ".h"))
+    files += glob.glob(os.path.join(config.SRCDIR, "arch", "*",
+                                    "linuxabi-arch", topic + "-*.h"))
+    pat = re.compile(r"(#\s*define\s+|(struct|union)\s+)%s\b"
+                     % re.escape(name))
+    for f in files:
+        with open(f) as fh:
+            if pat.search(fh.read()):
+                return True
+    return False
+
+
 def cmd_news(args):
-    """The names a release adds, by header, for NEWS."""
-    by_header = {}
-    for key, e in sorted(read_manifest().items()):
+    """The names a release adds, by header, for NEWS: each under the header
+    that defines it, not again under those that include that one."""
+    by_header, where = {}, {}
+    entries = read_manifest()
+    for key, e in entries.items():
         if key[1] != "member" and e["added"] == args[0]:
+            where.setdefault((key[1], key[2]), []).append(key[0])
+    for key, e in sorted(entries.items()):
+        if key[1] != "member" and e["added"] == args[0]:
+            hs = where[(key[1], key[2])]
+            if len(hs) > 1 and not defined_in(key[0], key[2]) and \
+                    any(defined_in(h, key[2]) for h in hs):
+                continue
             by_header.setdefault(key[0], []).append(
                 (key[1] + " " if key[1] in ("struct", "union") else "") + key[2]
                 + ("()" if key[1] == "function" else ""))

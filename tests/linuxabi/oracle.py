@@ -17,7 +17,7 @@ from .tu import SAME, assert_line, failed_asserts, usage_tu
 def own_names(abi, kinc, files):
     """The macros (object-like and function-like) that the kernel headers
     FILES define themselves, not what they include, as ABI's compiler
-    reads them: {name: file}.  Include guards are not names."""
+    reads them: {file: set of names}.  Include guards are not names."""
     rc, out, err = run_cc(abi.kernel(), kinc, extra=["-E", "-dD"])
     if rc:
         raise CompileError(err)
@@ -38,13 +38,22 @@ def own_names(abi, kinc, files):
                  and prev.strip() == "#ifndef " + name) or \
             (not body and re.search(r"_H_*$", name))
         if not guard:
-            own.setdefault(name, cur)
+            own.setdefault(cur, set()).add(name)
         prev = line
     return own
 
 
-def check_topic(abi, spec):
-    """Returns (good, summary, diagnostics, counts)."""
+def includes(headers):
+    return "".join("#include <%s>\n" % h for h in headers)
+
+
+def check_topic(abi, spec, defer=None, own_all=None):
+    """Returns (good, summary, diagnostics, counts).  With DEFER, a dict,
+    the compiles that can be batched (the strict C89 and C11 ones, the
+    kernel and the glibc comparisons) are not run but put in it, by kind,
+    as (argv, parts), and count as passed: check_abi() runs each kind once
+    for all topics of the ABI, and the topics again one by one only if that
+    fails.  OWN_ALL: own_names() of every covered header, computed once."""
     diag = []
     counts = {"values": 0, "glibc": 0, "members": 0, "structs": 0}
     try:
@@ -54,10 +63,13 @@ def check_topic(abi, spec):
 
     # the header compiles, strictly, in C89 and C11 with this ABI's compiler
     for std in ("c89", "c11"):
-        rc, _, err = run_cc(abi.ours() + WARN + ["-std=" + std, "-S", "-o",
-                                                  os.devnull],
-                            usage_tu(spec.header, ours,
-                                     longlong=std != "c89"))
+        argv = abi.ours() + WARN + ["-std=" + std, "-S", "-o", os.devnull]
+        src = usage_tu(spec.header, ours, longlong=std != "c89",
+                       tag=spec.topic + "_")
+        if defer is not None:
+            defer[std] = (argv, src)
+            continue
+        rc, _, err = run_cc(argv, src)
         if rc:
             diag += ["-std=%s strict compile fails:" % std] + first_lines(err)
 
@@ -96,7 +108,9 @@ def check_topic(abi, spec):
     # (under its name, a LINUXABI_ one or an alias) or left out with a reason
     if spec.cover:
         try:
-            own = own_names(abi, kinc, set(spec.cover))
+            byfile = own_all if own_all is not None else \
+                own_names(abi, kinc, set(spec.cover))
+            own = dict((n, f) for f in spec.cover for n in byfile.get(f, ()))
         except CompileError as e:
             own = {}
             diag += ["kernel headers do not preprocess:"] + first_lines(str(e))
@@ -168,10 +182,10 @@ def check_topic(abi, spec):
     # structures: ours first (its macros then undefined), the kernel's after
     members = spec.pairs("member", abi.name)
     kstruct = spec.pairs("struct", abi.name)
-    refs = ""
+    refs = []
     for rest, _ in spec.rules_for("ref", abi.name):
         tag, decl = rest.split(None, 1)
-        refs += "struct la_ref_%s %s;\n" % (tag, decl)
+        refs.append("struct la_ref_%s %s;\n" % (tag, decl))
         kstruct[tag] = "struct la_ref_" + tag
     for tag, mem in sorted(ours.structs.items()):
         if tag not in kstruct:
@@ -203,11 +217,14 @@ def check_topic(abi, spec):
                     "%s *)0)->%s)" % (kexpr, kexpr, tag, name),
                     "member sign %s.%s" % (tag, name)))
             counts["members"] += 1
-    src = ("#include <%s>\n" % spec.header
-           + "".join("#undef %s\n" % n for n in ours.names)
-           + kinc + refs + "".join(body))
-    rc, _, err = run_cc(abi.ours() + abi.kernel_include() + ["-std=gnu11",
-                                       "-w", "-S", "-o", os.devnull], src)
+    argv = abi.ours() + abi.kernel_include() + ["-std=gnu11", "-w", "-S",
+                                                "-o", os.devnull]
+    parts = ([spec.header], ours.names, spec.kernel, refs, body)
+    if defer is not None:
+        defer["kernel"] = (argv, parts)
+        rc = 0
+    else:
+        rc, _, err = run_cc(argv, kernel_tu([parts]))
     if rc:
         bad = failed_asserts(err)
         diag += (["kernel mismatch: " + b for b in bad] if bad
@@ -215,7 +232,8 @@ def check_topic(abi, spec):
 
     # glibc, a second oracle, wherever it defines the same name: as most
     # programs see it, and with the 64-bit off_t and time_t of 32-bit ABIs
-    for extra in ("", "#define _FILE_OFFSET_BITS 64\n#define _TIME_BITS 64\n"):
+    for i, extra in enumerate(("", "#define _FILE_OFFSET_BITS 64\n"
+                                   "#define _TIME_BITS 64\n")):
         if not spec.glibc or abi.freestanding:
             break
         mode = " (_FILE_OFFSET_BITS=64)" if extra else ""
@@ -240,8 +258,12 @@ def check_topic(abi, spec):
                 body.append(assert_line("LA_EQUAL(%s, (%s))"
                                         % (gn, ours.values[n]), "glibc " + n))
                 counts["glibc"] += 1
-        rc, _, err = run_cc(abi.glibc() + ["-std=gnu11", "-w", "-S", "-o",
-                                            os.devnull], ginc + "".join(body))
+        argv = abi.glibc() + ["-std=gnu11", "-w", "-S", "-o", os.devnull]
+        if defer is not None:
+            defer["glibc%d" % i] = (argv, ("#define _GNU_SOURCE 1\n" + extra,
+                                           spec.glibc, body))
+            continue
+        rc, _, err = run_cc(argv, ginc + "".join(body))
         if rc:
             bad = failed_asserts(err)
             diag += (["glibc%s mismatch: %s" % (mode, b) for b in bad] if bad
@@ -260,6 +282,69 @@ def check_topic(abi, spec):
         notes.append("only in Linux %s, for the next release: %s"
                      % (oracle_version()[0], " ".join(newer)))
     return not diag, summary, diag + notes, counts
+
+
+def union(lists):
+    """The items of LISTS, each once, in the order first seen."""
+    out = []
+    for items in lists:
+        out += [i for i in items if i not in out]
+    return out
+
+
+def kernel_tu(parts):
+    """The kernel comparison of the topics whose PARTS are given, as one
+    TU: every header of ours first, then every name of ours undefined, so
+    that no kernel header, included after, sees our macros; then the
+    kernel's headers (the word size first: mips' <asm/fcntl.h> tests it
+    before anything defines it), the reference layouts and the
+    assertions."""
+    kernel = union(p[2] for p in parts)
+    kernel.sort(key=lambda h: h != "asm/bitsperlong.h")
+    return (includes(union(p[0] for p in parts))
+            + "".join("#undef %s\n" % n for n in union(p[1] for p in parts))
+            + includes(kernel) + "".join(union(p[3] for p in parts))
+            + "".join("".join(p[4]) for p in parts))
+
+
+def batch_source(kind, parts):
+    """The one TU that runs the deferred compiles PARTS of KIND."""
+    if kind in ("c89", "c11"):
+        return "".join(parts)
+    if kind == "kernel":
+        return kernel_tu(parts)
+    return (parts[0][0] + includes(union(p[1] for p in parts))
+            + "".join("".join(p[2]) for p in parts))
+
+
+def check_abi(abi, specs):
+    """check_topic() of every spec on ABI, [(spec, result)], with the
+    compiles that can be batched run once for all topics: the topics of a
+    kind whose one compile fails are checked again one by one, which finds
+    the topic and gives its own diagnostics."""
+    own_all = None
+    covers = [s for s in specs if s.cover]
+    if covers:
+        try:
+            own_all = own_names(abi, includes(union(s.kernel for s in covers)),
+                                set(f for s in covers for f in s.cover))
+        except CompileError:
+            own_all = None
+    results, deferred = {}, {}
+    for spec in specs:
+        d = {}
+        results[spec.topic] = check_topic(abi, spec, defer=d, own_all=own_all)
+        for kind, (argv, parts) in d.items():
+            deferred.setdefault((kind, tuple(argv)), []).append((spec, parts))
+    redo = set()
+    for (kind, argv), entries in sorted(deferred.items()):
+        rc, _, _ = run_cc(list(argv), batch_source(kind, [p for _, p in entries]))
+        if rc:
+            redo.update(spec.topic for spec, _ in entries)
+    for spec in specs:
+        if spec.topic in redo:
+            results[spec.topic] = check_topic(abi, spec, own_all=own_all)
+    return [(spec, results[spec.topic]) for spec in specs]
 
 
 def recorded_version():
@@ -314,13 +399,13 @@ def cmd_oracle(args):
         if why:
             tap.skip(abi.label + ": every topic", why)
             continue
-        for spec in specs:
-            todo.append((abi, spec))
+        todo.append(abi)
     totals = {}
     with concurrent.futures.ThreadPoolExecutor(config.JOBS) as pool:
-        futures = [(a, s, pool.submit(check_topic, a, s)) for a, s in todo]
-        for abi, spec, fut in futures:
-            good, summary, diag, counts = fut.result()
+        futures = [(a, pool.submit(check_abi, a, specs)) for a in todo]
+        results = [(abi, spec, res) for abi, fut in futures
+                   for spec, res in fut.result()]
+        for abi, spec, (good, summary, diag, counts) in results:
             t = totals.setdefault(abi.label, {"values": 0, "glibc": 0,
                                               "members": 0, "structs": 0,
                                               "bad": 0, "own": 0,

@@ -19,6 +19,7 @@ class Spec:
         self.names = []
         self.enums = []
         self.rules = []       # (kind, abis or None, negate, words, reason)
+        self.uses = []        # topics whose header ours includes
         with open(path) as f:
             for lineno, line in enumerate(f, 1):
                 line = line.rstrip("\n")
@@ -44,6 +45,8 @@ class Spec:
                     self.names += rest.split()
                 elif kind == "enum":
                     self.enums += rest.split()
+                elif kind == "uses":
+                    self.uses += rest.split()
                 elif kind in ("omit", "extra", "glibc-omit", "struct",
                               "member", "alias", "ref", "width", "prefix",
                               "glibc-prefix", "expr"):
@@ -56,6 +59,25 @@ class Spec:
                 else:
                     raise ValueError("%s:%d: unknown keyword %s"
                                      % (path, lineno, kind))
+        self.merge_uses(set([self.topic]))
+
+    def merge_uses(self, seen):
+        """What our header defines through the headers it includes is
+        checked by their specs' rules: take their kernel and glibc headers,
+        enumerators and rules (not their names, cover or header), once."""
+        d = os.path.dirname(self.path)
+        for topic in self.uses:
+            if topic in seen:
+                continue
+            seen.add(topic)
+            other = Spec.__new__(Spec)
+            Spec.__init__(other, os.path.join(d, topic + ".spec"))
+            self.kernel = [h for h in other.kernel if h not in self.kernel] \
+                + self.kernel
+            self.glibc = [h for h in other.glibc if h not in self.glibc] \
+                + self.glibc
+            self.enums += [e for e in other.enums if e not in self.enums]
+            self.rules += [r for r in other.rules if r[0] != "omit"]
 
     def rules_for(self, kind, abi):
         for k, abis, neg, rest, reason in self.rules:

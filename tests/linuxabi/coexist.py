@@ -23,7 +23,13 @@ LIBC_HEADERS = ["errno.h", "fcntl.h", "sys/stat.h", "signal.h", "sys/mman.h",
                 "sys/reboot.h", "sys/personality.h", "sys/utsname.h",
                 "sys/sysinfo.h", "sys/uio.h", "sys/xattr.h", "limits.h",
                 "dirent.h", "sys/auxv.h",
-                "sys/ptrace.h"]
+                "sys/ptrace.h", "termios.h", "sys/socket.h", "netinet/in.h",
+                "netinet/tcp.h", "netinet/udp.h", "sys/un.h", "poll.h",
+                "sys/epoll.h", "sys/inotify.h", "sys/fanotify.h",
+                "sys/eventfd.h", "sys/signalfd.h", "sys/timerfd.h",
+                "sys/pidfd.h"]
+# libc headers only one libc has (musl 1.2.3 has no <sys/pidfd.h>)
+ONLY = {"sys/pidfd.h": "glibc"}
 LIBC_PAIRS = {"errno": ["errno.h"],
               "fcntl": ["fcntl.h", "sys/file.h", "sys/stat.h", "unistd.h"],
               "signal": ["signal.h"], "mman": ["sys/mman.h"],
@@ -41,7 +47,22 @@ LIBC_PAIRS = {"errno": ["errno.h"],
               "uio": ["sys/uio.h"], "xattr": ["sys/xattr.h"],
               "limits": ["limits.h"], "dirent": ["dirent.h"],
               "close_range": ["unistd.h"], "falloc": ["fcntl.h"],
-              "auxv": ["sys/auxv.h"], "ptrace": ["sys/ptrace.h"]}
+              "auxv": ["sys/auxv.h"], "ptrace": ["sys/ptrace.h"],
+              "termios": ["termios.h", "sys/ioctl.h"],
+              "tty": ["sys/ioctl.h", "termios.h"],
+              "socket": ["sys/socket.h", "sys/ioctl.h", "netinet/in.h",
+                         "netinet/tcp.h", "netinet/udp.h"],
+              "in": ["netinet/in.h", "sys/socket.h"],
+              "in6": ["netinet/in.h"],
+              "tcp": ["netinet/tcp.h", "netinet/in.h", "sys/socket.h"],
+              "udp": ["netinet/udp.h"], "un": ["sys/un.h"],
+              "netlink": ["sys/socket.h"], "poll": ["poll.h"],
+              "epoll": ["sys/epoll.h", "sys/ioctl.h"],
+              "inotify": ["sys/inotify.h"], "fanotify": ["sys/fanotify.h"],
+              "eventfd": ["sys/eventfd.h"], "signalfd": ["sys/signalfd.h"],
+              "timerfd": ["sys/timerfd.h"],
+              "pidfd": ["sys/pidfd.h", "sys/ioctl.h"],
+              "userfaultfd": ["sys/ioctl.h"]}
 
 
 def read_expect():
@@ -103,10 +124,13 @@ def cmd_coexist(args):
             base = cc + mflags
             libc_names = {}
             for lh in LIBC_HEADERS:
-                libc_names[lh] = macros(base, "#include <%s>\n" % lh)
+                if ONLY.get(lh, libc) == libc:
+                    libc_names[lh] = macros(base, "#include <%s>\n" % lh)
             for h in sorted(ours):
                 topic = h[len("linuxabi/"):-2]
                 for lh in LIBC_HEADERS:
+                    if lh not in libc_names:
+                        continue
                     common = sorted(set(ours[h].names) & set(libc_names[lh]))
                     if not common and lh not in LIBC_PAIRS.get(topic, []):
                         continue

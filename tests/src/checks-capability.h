@@ -22,13 +22,6 @@
 #include <linuxabi/capability.h>
 #include "checks.h"
 
-#ifndef LA_SYSCALL
-#define LA_SYSCALL syscall
-#endif
-#ifndef LA_ERROR
-#define LA_ERROR(r) ((r) == -1 ? errno : 0)
-#endif
-
 /* one "ok - capability: ..." or "not ok - ..." line (tests/src/checks.h) */
 #define la_cap_report(good, ...) la_report_in("capability", (good), __VA_ARGS__)
 

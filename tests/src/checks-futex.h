@@ -26,13 +26,6 @@
 #include <linuxabi/futex.h>
 #include "checks.h"
 
-#ifndef LA_SYSCALL
-#define LA_SYSCALL syscall
-#endif
-#ifndef LA_ERROR
-#define LA_ERROR(r) ((r) == -1 ? errno : 0)
-#endif
-
 /* futex(2) with the ABI's time_t, or futex_time64 where only that is
    left; neither call here passes a timeout */
 #ifdef LINUXABI_SYS_futex

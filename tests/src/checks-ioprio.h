@@ -21,13 +21,6 @@
 #include <linuxabi/ioprio.h>
 #include "checks.h"
 
-#ifndef LA_SYSCALL
-#define LA_SYSCALL syscall
-#endif
-#ifndef LA_ERROR
-#define LA_ERROR(r) ((r) == -1 ? errno : 0)
-#endif
-
 /* one "ok - ioprio: ..." or "not ok - ..." line (tests/src/checks.h) */
 #define la_ioprio_report(good, ...) la_report_in("ioprio", (good), __VA_ARGS__)
 

@@ -29,13 +29,6 @@
 #include <linuxabi/kcmp.h>
 #include "checks.h"
 
-#ifndef LA_SYSCALL
-#define LA_SYSCALL syscall
-#endif
-#ifndef LA_ERROR
-#define LA_ERROR(r) ((r) == -1 ? errno : 0)
-#endif
-
 /* one "ok - kcmp: ..." or "not ok - ..." line (tests/src/checks.h) */
 #define la_kcmp_report(good, ...) la_report_in("kcmp", (good), __VA_ARGS__)
 

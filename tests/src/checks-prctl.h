@@ -22,13 +22,6 @@
 #include <linuxabi/prctl.h>
 #include "checks.h"
 
-#ifndef LA_SYSCALL
-#define LA_SYSCALL syscall
-#endif
-#ifndef LA_ERROR
-#define LA_ERROR(r) ((r) == -1 ? errno : 0)
-#endif
-
 /* one "ok - prctl: ..." or "not ok - ..." line (tests/src/checks.h) */
 #define la_prctl_report(good, ...) la_report_in("prctl", (good), __VA_ARGS__)
 

@@ -65,13 +65,6 @@
 #include <linuxabi/utsname.h>
 #include "checks.h"
 
-#ifndef LA_SYSCALL
-#define LA_SYSCALL syscall
-#endif
-#ifndef LA_ERROR
-#define LA_ERROR(r) ((r) == -1 ? errno : 0)
-#endif
-
 /* one "ok - TOPIC: ..." or "not ok - ..." line (tests/src/checks.h) */
 #define la_process_report(good, topic, ...) \
 	la_report_in((topic), (good), __VA_ARGS__)

@@ -25,13 +25,6 @@
 #include <linuxabi/ptrace.h>
 #include "checks.h"
 
-#ifndef LA_SYSCALL
-#define LA_SYSCALL syscall
-#endif
-#ifndef LA_ERROR
-#define LA_ERROR(r) ((r) == -1 ? errno : 0)
-#endif
-
 /* one "ok - ptrace: ..." or "not ok - ..." line (tests/src/checks.h) */
 #define la_ptrace_report(good, ...) la_report_in("ptrace", (good), __VA_ARGS__)
 

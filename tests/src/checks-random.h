@@ -24,13 +24,6 @@
 #include <linuxabi/syscall.h>
 #include "checks.h"
 
-#ifndef LA_SYSCALL
-#define LA_SYSCALL syscall
-#endif
-#ifndef LA_ERROR
-#define LA_ERROR(r) ((r) == -1 ? errno : 0)
-#endif
-
 /* one "ok - random: ..." or "not ok - ..." line (tests/src/checks.h) */
 #define la_random_report(good, ...) la_report_in("random", (good), __VA_ARGS__)
 

@@ -26,13 +26,6 @@
 #include <linuxabi/resource.h>
 #include "checks.h"
 
-#ifndef LA_SYSCALL
-#define LA_SYSCALL syscall
-#endif
-#ifndef LA_ERROR
-#define LA_ERROR(r) ((r) == -1 ? errno : 0)
-#endif
-
 /* one "ok - resource: ..." or "not ok - ..." line (tests/src/checks.h) */
 #define la_resource_report(good, ...) la_report_in("resource", (good), __VA_ARGS__)
 

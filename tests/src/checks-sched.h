@@ -27,13 +27,6 @@
 #include <linuxabi/sched.h>
 #include "checks.h"
 
-#ifndef LA_SYSCALL
-#define LA_SYSCALL syscall
-#endif
-#ifndef LA_ERROR
-#define LA_ERROR(r) ((r) == -1 ? errno : 0)
-#endif
-
 /* one "ok - sched: ..." or "not ok - ..." line (tests/src/checks.h) */
 #define la_sched_report(good, ...) la_report_in("sched", (good), __VA_ARGS__)
 

@@ -34,13 +34,6 @@
 #include <linuxabi/seccomp.h>
 #include "checks.h"
 
-#ifndef LA_SYSCALL
-#define LA_SYSCALL syscall
-#endif
-#ifndef LA_ERROR
-#define LA_ERROR(r) ((r) == -1 ? errno : 0)
-#endif
-
 /* one "ok - seccomp: ..." or "not ok - ..." line (tests/src/checks.h) */
 #define la_seccomp_report(good, ...) la_report_in("seccomp", (good), __VA_ARGS__)
 

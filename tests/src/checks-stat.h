@@ -44,13 +44,6 @@
 #include <linuxabi/syscall.h>
 #include "checks.h"
 
-#ifndef LA_SYSCALL
-#define LA_SYSCALL syscall
-#endif
-#ifndef LA_ERROR
-#define LA_ERROR(r) ((r) == -1 ? errno : 0)
-#endif
-
 /* struct linuxabi_stat has no nanoseconds on alpha, sparc64 and m68k */
 #if defined(__alpha__) || defined(__sparc__) || defined(__m68k__)
 #define LA_STAT_NSEC 0

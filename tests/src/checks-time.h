@@ -26,13 +26,6 @@
 #include <linuxabi/time.h>
 #include "checks.h"
 
-#ifndef LA_SYSCALL
-#define LA_SYSCALL syscall
-#endif
-#ifndef LA_ERROR
-#define LA_ERROR(r) ((r) == -1 ? errno : 0)
-#endif
-
 /* one "ok - time: ..." or "not ok - ..." line (tests/src/checks.h) */
 #define la_time_report(good, ...) la_report_in("time", (good), __VA_ARGS__)
 

@@ -24,13 +24,6 @@
 #include <linuxabi/wait.h>
 #include "checks.h"
 
-#ifndef LA_SYSCALL
-#define LA_SYSCALL syscall
-#endif
-#ifndef LA_ERROR
-#define LA_ERROR(r) ((r) == -1 ? errno : 0)
-#endif
-
 /* one "ok - wait: ..." or "not ok - ..." line (tests/src/checks.h) */
 #define la_wait_report(good, ...) la_report_in("wait", (good), __VA_ARGS__)
 

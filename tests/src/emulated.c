@@ -846,14 +846,24 @@ static void test_openat2(void)
 #define LA_QEMU 1
 #define LA_STAT_QEMU 1
 #include "syscall-checks.h"
+#include "checks-socket.h"
+#include "checks-inet.h"
+#include "checks-tcp.h"
 #include "checks-auxv.h"
 #include "checks-capability.h"
+#include "checks-epoll.h"
+#include "checks-eventfd.h"
+#include "checks-fanotify.h"
 #include "checks-futex.h"
+#include "checks-inotify.h"
 #include "checks-ioprio.h"
 #include "checks-kcmp.h"
 #include "checks-landlock.h"
 #include "checks-membarrier.h"
 #include "checks-mempolicy.h"
+#include "checks-netlink.h"
+#include "checks-pidfd.h"
+#include "checks-poll.h"
 #include "checks-prctl.h"
 #include "checks-process.h"
 #include "checks-ptrace.h"
@@ -861,8 +871,12 @@ static void test_openat2(void)
 #include "checks-resource.h"
 #include "checks-sched.h"
 #include "checks-seccomp.h"
+#include "checks-signalfd.h"
 #include "checks-stat.h"
+#include "checks-termios.h"
 #include "checks-time.h"
+#include "checks-timerfd.h"
+#include "checks-userfaultfd.h"
 #include "checks-wait.h"
 #endif
 
@@ -893,12 +907,20 @@ int main(int argc, char **argv)
 	la_syscall_checks();
 	la_auxv_checks();
 	la_capability_checks();
+	la_epoll_checks();
+	la_eventfd_checks();
+	la_fanotify_checks();
 	la_futex_checks();
+	la_inet_checks();
+	la_inotify_checks();
 	la_ioprio_checks();
 	la_kcmp_checks();
 	la_landlock_checks();
 	la_membarrier_checks();
 	la_mempolicy_checks();
+	la_netlink_checks();
+	la_pidfd_checks();
+	la_poll_checks();
 	la_prctl_checks();
 	la_process_checks();
 	la_ptrace_checks();
@@ -906,8 +928,14 @@ int main(int argc, char **argv)
 	la_resource_checks();
 	la_sched_checks();
 	la_seccomp_checks();
+	la_signalfd_checks();
+	la_socket_checks();
 	la_stat_checks();
+	la_tcp_checks();
+	la_termios_checks();
 	la_time_checks();
+	la_timerfd_checks();
+	la_userfaultfd_checks();
 	la_wait_checks();
 #endif
 	return 0;

@@ -1,0 +1,17 @@
+#ifndef LINUXABI_ARCH_INOTIFY_H
+#define LINUXABI_ARCH_INOTIFY_H
+#ifndef LINUXABI_PEDANTIC
+#pragma GCC system_header
+#endif
+
+/*
+ * <linuxabi/inotify.h>: the inotify flags that are the open(2) bits
+ * O_NONBLOCK and O_CLOEXEC, which vary between ABIs.  These are
+ * MIPS' (o32, n32 and n64 alike; O_CLOEXEC is the asm-generic bit).
+ */
+
+/* inotify_init1(2) flags */
+#define IN_NONBLOCK      0x0080     /* O_NONBLOCK: nonblocking I/O */
+#define IN_CLOEXEC       02000000   /* O_CLOEXEC: close on execve(2) */
+
+#endif

@@ -1,0 +1,20 @@
+#ifndef LINUXABI_ARCH_SOCKET_TYPE_H
+#define LINUXABI_ARCH_SOCKET_TYPE_H
+#ifndef LINUXABI_PEDANTIC
+#pragma GCC system_header
+#endif
+
+/*
+ * <linuxabi/socket.h>: the socket(2) types and type flags that vary
+ * between ABIs: the flags are sparc's O_NONBLOCK and O_CLOEXEC.
+ */
+
+/* socket(2), socketpair(2) types (SO_TYPE reads them back) */
+#define SOCK_STREAM        1        /* reliable ordered byte stream */
+#define SOCK_DGRAM         2        /* datagrams */
+
+/* socket(2), socketpair(2), accept4(2): flags or'ed into the type */
+#define SOCK_NONBLOCK      0x00004000
+#define SOCK_CLOEXEC       0x00400000
+
+#endif

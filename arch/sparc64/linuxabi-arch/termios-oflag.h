@@ -1,0 +1,41 @@
+#ifndef LINUXABI_ARCH_TERMIOS_OFLAG_H
+#define LINUXABI_ARCH_TERMIOS_OFLAG_H
+#ifndef LINUXABI_PEDANTIC
+#pragma GCC system_header
+#endif
+
+/*
+ * <linuxabi/termios.h>: the c_oflag bits of sparc64: the asm-generic
+ * ones and SunOS's PAGEOUT and WRAP.
+ */
+
+/* c_oflag bits (OPOST, OCRNL, ONOCR, ONLRET, OFILL, OFDEL: termios.h) */
+#define OLCUC            0x00002  /* map lower case to upper case */
+#define ONLCR            0x00004  /* map NL to CR-NL */
+#define NLDLY            0x00100  /* newline delay mask */
+#define NL0              0x00000
+#define NL1              0x00100
+#define CRDLY            0x00600  /* carriage return delay mask */
+#define CR0              0x00000
+#define CR1              0x00200
+#define CR2              0x00400
+#define CR3              0x00600
+#define TABDLY           0x01800  /* horizontal tab delay mask */
+#define TAB0             0x00000
+#define TAB1             0x00800
+#define TAB2             0x01000
+#define TAB3             0x01800  /* expand tabs to spaces */
+#define XTABS            0x01800  /* TAB3, its old name */
+#define BSDLY            0x02000  /* backspace delay mask */
+#define BS0              0x00000
+#define BS1              0x02000
+#define VTDLY            0x04000  /* vertical tab delay mask */
+#define VT0              0x00000
+#define VT1              0x04000
+#define FFDLY            0x08000  /* form feed delay mask */
+#define FF0              0x00000
+#define FF1              0x08000
+#define PAGEOUT          0x10000  /* SunOS: no effect in Linux */
+#define WRAP             0x20000  /* SunOS: no effect in Linux */
+
+#endif

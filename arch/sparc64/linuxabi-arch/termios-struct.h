@@ -1,0 +1,96 @@
+#ifndef LINUXABI_ARCH_TERMIOS_STRUCT_H
+#define LINUXABI_ARCH_TERMIOS_STRUCT_H
+#ifndef LINUXABI_PEDANTIC
+#pragma GCC system_header
+#endif
+
+/*
+ * <linuxabi/termios.h>: the termios structs and c_cc indexes of
+ * sparc64: 17 c_cc entries in struct linuxabi_termios, 19 in termios2;
+ * VMIN and VTIME share the slots of VEOF and VEOL.
+ */
+
+/* struct linuxabi_termios: what TCGETS fills and TCSETS, TCSETSW, TCSETSF
+   read (linuxabi/tty.h); libc's struct termios is another layout, with
+   its own NCCS (32 in glibc and musl) */
+#define LINUXABI_NCCS    17
+struct linuxabi_termios {
+    uint32_t c_iflag;                   /* input modes: IGNBRK.. */
+    uint32_t c_oflag;                   /* output modes: OPOST.. */
+    uint32_t c_cflag;                   /* control modes: speed, CSIZE.. */
+    uint32_t c_lflag;                   /* local modes: ISIG, ICANON.. */
+    uint8_t  c_line;                    /* the line discipline: N_* */
+    uint8_t  c_cc[LINUXABI_NCCS];       /* control characters: V* */
+    uint8_t  __pad[2];
+};
+
+/* struct linuxabi_termios2: what TCGETS2 fills and TCSETS2, TCSETSW2,
+   TCSETSF2 read: struct linuxabi_termios with the speeds as numbers (c_cc
+   has two more entries than in struct linuxabi_termios) */
+struct linuxabi_termios2 {
+    uint32_t c_iflag;                   /* input modes: IGNBRK.. */
+    uint32_t c_oflag;                   /* output modes: OPOST.. */
+    uint32_t c_cflag;                   /* control modes: speed, CSIZE.. */
+    uint32_t c_lflag;                   /* local modes: ISIG, ICANON.. */
+    uint8_t  c_line;                    /* the line discipline: N_* */
+    uint8_t  c_cc[LINUXABI_NCCS + 2];   /* control characters: V* */
+    uint32_t c_ispeed;                  /* input speed in bit/s (BOTHER in
+                                           CIBAUD; 0: the output one) */
+    uint32_t c_ospeed;                  /* output speed in bit/s (BOTHER) */
+};
+
+/* struct linuxabi_ktermios: the kernel's own record of a terminal's
+   settings, which the exported headers carry but no system call takes:
+   the layout of struct linuxabi_termios2 */
+struct linuxabi_ktermios {
+    uint32_t c_iflag;                   /* input modes: IGNBRK.. */
+    uint32_t c_oflag;                   /* output modes: OPOST.. */
+    uint32_t c_cflag;                   /* control modes: speed, CSIZE.. */
+    uint32_t c_lflag;                   /* local modes: ISIG, ICANON.. */
+    uint8_t  c_line;                    /* the line discipline: N_* */
+    uint8_t  c_cc[LINUXABI_NCCS + 2];   /* control characters: V* */
+    uint32_t c_ispeed;                  /* input speed in bit/s (BOTHER in
+                                           CIBAUD; 0: the output one) */
+    uint32_t c_ospeed;                  /* output speed in bit/s (BOTHER) */
+};
+
+/* struct linuxabi_termio: the System V layout of TCGETA, TCSETA, TCSETAW,
+   TCSETAF (16-bit flag words; c_cc holds the first NCC V* entries) */
+#define NCC              8
+struct linuxabi_termio {
+    uint16_t c_iflag;                   /* input modes (the low 16 bits) */
+    uint16_t c_oflag;                   /* output modes */
+    uint16_t c_cflag;                   /* control modes */
+    uint16_t c_lflag;                   /* local modes */
+    uint8_t  c_line;                    /* the line discipline: N_* */
+    uint8_t  c_cc[NCC];                 /* control characters */
+    uint8_t  __pad[1];
+};
+
+/* c_cc indexes of struct linuxabi_termios (and termios2) */
+#define VINTR            0        /* INTR: SIGINT */
+#define VQUIT            1        /* QUIT: SIGQUIT */
+#define VERASE           2        /* ERASE a character */
+#define VKILL            3        /* KILL the line */
+#define VEOF             4        /* EOF */
+#define VMIN             VEOF     /* least bytes a read waits for */
+#define VTIME            VEOL     /* read timeout, 0.1 s (not ICANON) */
+#define VEOL             5        /* an extra end of line */
+#define VEOL2            6        /* a second extra end of line */
+#define VSWTC            7        /* SWTCH (no effect in Linux) */
+#define VSTART           8        /* START: XON */
+#define VSTOP            9        /* STOP: XOFF */
+#define VSUSP            10       /* SUSP: SIGTSTP */
+#define VDSUSP           11       /* SunOS DSUSP (no effect in Linux) */
+#define VREPRINT         12       /* REPRINT the line */
+#define VDISCARD         13       /* DISCARD output (toggle) */
+#define VWERASE          14       /* WERASE a word */
+#define VLNEXT           15       /* LNEXT: the next one literally */
+
+/* the kernel's names for tcsetattr(3)'s actions, which no system call takes;
+   pass libc's TCSANOW.. to tcsetattr(3) (musl's are 0, 1, 2 even on MIPS) */
+#define LINUXABI_TCSANOW   0      /* at once: TCSETS */
+#define LINUXABI_TCSADRAIN 1      /* after the output drains: TCSETSW */
+#define LINUXABI_TCSAFLUSH 2      /* also discard the input: TCSETSF */
+
+#endif

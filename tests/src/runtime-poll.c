@@ -1,0 +1,10 @@
+/* poll(2) and ppoll(2) with <linuxabi/poll.h> on the build machine:
+ * tests/src/checks-poll.h. */
+#define _GNU_SOURCE
+#include "checks-poll.h"
+
+int main(void)
+{
+	la_poll_checks();
+	return 0;
+}

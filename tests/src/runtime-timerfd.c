@@ -1,0 +1,10 @@
+/* timerfd_create(2) with <linuxabi/timerfd.h> on the build machine:
+ * tests/src/checks-timerfd.h. */
+#define _GNU_SOURCE
+#include "checks-timerfd.h"
+
+int main(void)
+{
+	la_timerfd_checks();
+	return 0;
+}

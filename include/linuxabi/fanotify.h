@@ -209,7 +209,8 @@ struct linuxabi_fanotify_event_info_range {
 
 /* FAN_EVENT_INFO_TYPE_MNT (FAN_MNT_ATTACH, FAN_MNT_DETACH); where
    uint64_t is less than 8-byte aligned (i386, m68k, arc, sh) mnt_id is at
-   offset 4, as in the kernel's header: hdr.len gives the record's size */
+   offset 4, as in the kernel's header, but a 64-bit kernel writes its own
+   16-byte record there: take mnt_id from the last 8 of hdr.len bytes */
 struct linuxabi_fanotify_event_info_mnt {
     struct linuxabi_fanotify_event_info_header hdr;
     uint64_t mnt_id;                    /* statmount(2)'s unique id */

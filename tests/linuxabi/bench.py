@@ -34,7 +34,7 @@ def cmd_bench(args):
         "LINUXABI_ABI", "x86_64")][0]
     cc1 = subprocess.run(["gcc", "-print-prog-name=cc1"], capture_output=True,
                          text=True).stdout.strip()
-    musl = "/usr/include/x86_64-linux-musl"
+    musl = config.MUSL
     # each as a program would use it: the compiler's default search path,
     # with the UAPI oracle's kernel headers in front of the system's
     flavours = {

@@ -101,7 +101,7 @@ def cmd_coexist(args):
     tap = Tap()
     host = [a for a in read_abis() if a.name == os.environ.get(
         "LINUXABI_ABI", "x86_64")][0]
-    musl = "/usr/include/x86_64-linux-musl"
+    musl = config.MUSL
     gccinc = subprocess.run(["gcc", "-print-file-name=include"],
                             capture_output=True, text=True).stdout.strip()
     libcs = [("glibc", ["gcc"])]

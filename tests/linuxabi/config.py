@@ -15,6 +15,8 @@ INCLUDEDIR = os.environ.get("includedir", "/usr/local/include")
 BUILDDIR = os.environ.get("abs_builddir", os.getcwd())
 STRICT = os.environ.get("CI") == "true" or os.environ.get("LINUXABI_STRICT") == "1"
 JOBS = max(2, os.cpu_count() or 2)
+# musl's headers (Debian's musl-dev), the second libc of the host's tests
+MUSL = "/usr/include/x86_64-linux-musl"
 # the kernel-header oracle: linux-libc-dev of Debian's development suite,
 # unpacked by tests/fetch-uapi (sh tests/deps test)
 UAPI = os.environ.get("LINUXABI_UAPI") or "/var/cache/linuxabi/uapi"

@@ -237,8 +237,8 @@ def check_topic(abi, spec, defer=None, own_all=None):
         if not spec.glibc or abi.freestanding:
             break
         mode = " (_FILE_OFFSET_BITS=64)" if extra else ""
-        ginc = "#define _GNU_SOURCE 1\n" + extra + "".join(
-            "#include <%s>\n" % h for h in spec.glibc)
+        feature = "#define _GNU_SOURCE 1\n" + extra
+        ginc = glibc_tu([(feature, spec.glibc, [])])
         try:
             g = macros(abi.glibc(), ginc)
         except CompileError as e:
@@ -259,11 +259,11 @@ def check_topic(abi, spec, defer=None, own_all=None):
                                         % (gn, ours.values[n]), "glibc " + n))
                 counts["glibc"] += 1
         argv = abi.glibc() + ["-std=gnu11", "-w", "-S", "-o", os.devnull]
+        parts = (feature, spec.glibc, body)
         if defer is not None:
-            defer["glibc%d" % i] = (argv, ("#define _GNU_SOURCE 1\n" + extra,
-                                           spec.glibc, body))
+            defer["glibc%d" % i] = (argv, parts)
             continue
-        rc, _, err = run_cc(argv, ginc + "".join(body))
+        rc, _, err = run_cc(argv, glibc_tu([parts]))
         if rc:
             bad = failed_asserts(err)
             diag += (["glibc%s mismatch: %s" % (mode, b) for b in bad] if bad
@@ -307,14 +307,20 @@ def kernel_tu(parts):
             + "".join("".join(p[4]) for p in parts))
 
 
+def glibc_tu(parts):
+    """The glibc comparison of the topics whose PARTS are given (the
+    feature macros, the glibc headers, the assertions), as one TU."""
+    return (parts[0][0] + includes(union(p[1] for p in parts))
+            + "".join("".join(p[2]) for p in parts))
+
+
 def batch_source(kind, parts):
     """The one TU that runs the deferred compiles PARTS of KIND."""
     if kind in ("c89", "c11"):
         return "".join(parts)
     if kind == "kernel":
         return kernel_tu(parts)
-    return (parts[0][0] + includes(union(p[1] for p in parts))
-            + "".join("".join(p[2]) for p in parts))
+    return glibc_tu(parts)
 
 
 def check_abi(abi, specs):

@@ -23,7 +23,7 @@ def host_compilers():
         clanginc = subprocess.run(["clang", "-print-resource-dir"],
                                   capture_output=True,
                                   text=True).stdout.strip() + "/include"
-    musl = "/usr/include/x86_64-linux-musl"
+    musl = config.MUSL
     out = []
     for cc, cxx, inc, pkg in (("gcc", "g++", gccinc, "gcc g++"),
                               ("clang", "clang++", clanginc, "clang")):

@@ -40,7 +40,7 @@ static void la_eventfd_checks(void)
 {
 	uint64_t v;
 	long r, r2;
-	int fd, e, fdflags, flflags;
+	int fd, e, fdflags;
 
 	r = LA_SYSCALL(LINUXABI_SYS_eventfd2, 0L,
 		       (long)(EFD_CLOEXEC | EFD_NONBLOCK));
@@ -51,15 +51,9 @@ static void la_eventfd_checks(void)
 		return;
 	}
 	fd = (int)r;
-	fdflags = fcntl(fd, F_GETFD);
-	flflags = fcntl(fd, F_GETFL);
-	la_eventfd_report(fdflags >= 0 && (fdflags & FD_CLOEXEC) &&
-			  flflags >= 0 && (flflags & O_NONBLOCK),
-			  "eventfd2 0, EFD_CLOEXEC|EFD_NONBLOCK (%#x): fd %d, "
-			  "F_GETFD %#x, F_GETFL %#x (O_NONBLOCK %#x)",
-			  (unsigned)(EFD_CLOEXEC | EFD_NONBLOCK), fd,
-			  (unsigned)fdflags, (unsigned)flflags,
-			  (unsigned)O_NONBLOCK);
+	la_cloexec_nonblock_in("eventfd",
+			       "eventfd2 0, EFD_CLOEXEC|EFD_NONBLOCK",
+			       (unsigned)(EFD_CLOEXEC | EFD_NONBLOCK), fd);
 	r = la_eventfd_get(fd, &v);
 	e = LA_ERROR(r);
 	la_eventfd_report(r == -1 && e == EAGAIN, "read of a zero counter: "

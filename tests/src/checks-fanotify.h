@@ -124,7 +124,7 @@ static void la_fanotify_checks(void)
 	struct statfs sfs;
 	char dir[] = "/tmp/la-fanotify-XXXXXX", path[64], sub[64];
 	long r;
-	int fd, e, f, fdflags, flflags;
+	int fd, e, f;
 
 	r = LA_SYSCALL(LINUXABI_SYS_fanotify_init,
 		       (long)(FAN_CLASS_NOTIF | FAN_REPORT_FID | FAN_CLOEXEC |
@@ -140,17 +140,10 @@ static void la_fanotify_checks(void)
 		return;
 	}
 	fd = (int)r;
-	fdflags = fcntl(fd, F_GETFD);
-	flflags = fcntl(fd, F_GETFL);
-	la_fanotify_report(fdflags >= 0 && (fdflags & FD_CLOEXEC) &&
-			   flflags >= 0 && (flflags & O_NONBLOCK),
-			   "fanotify_init FAN_CLASS_NOTIF|FAN_REPORT_FID|"
-			   "FAN_CLOEXEC|FAN_NONBLOCK (%#x): fd %d, F_GETFD %#x, "
-			   "F_GETFL %#x (O_NONBLOCK %#x)",
-			   (unsigned)(FAN_CLASS_NOTIF | FAN_REPORT_FID |
-				      FAN_CLOEXEC | FAN_NONBLOCK), fd,
-			   (unsigned)fdflags, (unsigned)flflags,
-			   (unsigned)O_NONBLOCK);
+	la_cloexec_nonblock_in("fanotify", "fanotify_init FAN_CLASS_NOTIF|"
+			       "FAN_REPORT_FID|FAN_CLOEXEC|FAN_NONBLOCK",
+			       (unsigned)(FAN_CLASS_NOTIF | FAN_REPORT_FID |
+					  FAN_CLOEXEC | FAN_NONBLOCK), fd);
 	if (!mkdtemp(dir)) {
 		la_fanotify_report(0, "mkdtemp %s: %s", dir, strerror(errno));
 		close(fd);

@@ -55,7 +55,7 @@ static void la_inotify_checks(void)
 	char dir[] = "/tmp/la-inotify-XXXXXX", path[64], other[64];
 	const char *name;
 	long r, wd, wd2;
-	int fd, e, fdflags, flflags, f;
+	int fd, e, f;
 
 	if (!mkdtemp(dir)) {
 		la_inotify_report(0, "mkdtemp %s: %s", dir, strerror(errno));
@@ -74,15 +74,8 @@ static void la_inotify_checks(void)
 		return;
 	}
 	fd = (int)r;
-	fdflags = fcntl(fd, F_GETFD);
-	flflags = fcntl(fd, F_GETFL);
-	la_inotify_report(fdflags >= 0 && (fdflags & FD_CLOEXEC) &&
-			  flflags >= 0 && (flflags & O_NONBLOCK),
-			  "inotify_init1 IN_CLOEXEC|IN_NONBLOCK (%#x): fd %d, "
-			  "F_GETFD %#x, F_GETFL %#x (O_NONBLOCK %#x)",
-			  (unsigned)(IN_CLOEXEC | IN_NONBLOCK), fd,
-			  (unsigned)fdflags, (unsigned)flflags,
-			  (unsigned)O_NONBLOCK);
+	la_cloexec_nonblock_in("inotify", "inotify_init1 IN_CLOEXEC|IN_NONBLOCK",
+			       (unsigned)(IN_CLOEXEC | IN_NONBLOCK), fd);
 	wd = LA_SYSCALL(LINUXABI_SYS_inotify_add_watch, (long)fd, dir,
 			(long)(IN_CREATE | IN_DELETE | IN_ONLYDIR));
 	e = LA_ERROR(wd);

@@ -54,7 +54,7 @@ static void la_signalfd_checks(void)
 	struct linuxabi_signalfd_siginfo *a = &u.si[0], *b = &u.si[1];
 	struct la_signalfd_set set, old;
 	long r, pid = getpid(), tid, uid = getuid();
-	int fd, e, fdflags, flflags;
+	int fd, e;
 
 	memset(&set, 0, sizeof set);
 	la_signalfd_add(&set, SIGUSR1);
@@ -77,15 +77,8 @@ static void la_signalfd_checks(void)
 		goto out;
 	}
 	fd = (int)r;
-	fdflags = fcntl(fd, F_GETFD);
-	flflags = fcntl(fd, F_GETFL);
-	la_signalfd_report(fdflags >= 0 && (fdflags & FD_CLOEXEC) &&
-			   flflags >= 0 && (flflags & O_NONBLOCK),
-			   "signalfd4 SFD_CLOEXEC|SFD_NONBLOCK (%#x): fd %d, "
-			   "F_GETFD %#x, F_GETFL %#x (O_NONBLOCK %#x)",
-			   (unsigned)(SFD_CLOEXEC | SFD_NONBLOCK), fd,
-			   (unsigned)fdflags, (unsigned)flflags,
-			   (unsigned)O_NONBLOCK);
+	la_cloexec_nonblock_in("signalfd", "signalfd4 SFD_CLOEXEC|SFD_NONBLOCK",
+			       (unsigned)(SFD_CLOEXEC | SFD_NONBLOCK), fd);
 	tid = LA_SYSCALL(LINUXABI_SYS_gettid);
 	r = LA_SYSCALL(LINUXABI_SYS_kill, pid, (long)SIGUSR1);
 	e = LA_ERROR(r);

@@ -6,6 +6,7 @@
 #define LA_CHECKS_H
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <unistd.h>
@@ -33,6 +34,23 @@ static void la_report_in(const char *topic, int good, const char *fmt, ...)
 	va_end(ap);
 	putchar('\n');
 	fflush(stdout);
+}
+
+
+/* The line for TOPIC that checks a descriptor FD, made by WHAT with
+ * FLAGS, its call's CLOEXEC and NONBLOCK flags (each the ABI's O_CLOEXEC
+ * and O_NONBLOCK): close-on-exec and non-blocking, as F_GETFD and
+ * F_GETFL read them. */
+static inline void la_cloexec_nonblock_in(const char *topic, const char *what,
+					  unsigned flags, int fd)
+{
+	int fdflags = fcntl(fd, F_GETFD), flflags = fcntl(fd, F_GETFL);
+
+	la_report_in(topic, fdflags >= 0 && (fdflags & FD_CLOEXEC) &&
+		     flflags >= 0 && (flflags & O_NONBLOCK),
+		     "%s (%#x): fd %d, F_GETFD %#x, F_GETFL %#x (O_NONBLOCK %#x)",
+		     what, flags, fd, (unsigned)fdflags, (unsigned)flflags,
+		     (unsigned)O_NONBLOCK);
 }
 
 #endif

@@ -16,57 +16,57 @@
 #define LXA_NONE     0xffff     /* no name (a field without a shift) */
 
 struct linuxabi_abi {
-    uint32_t name, debian, triplet, karch;
-    uint8_t bits;
-    uint8_t index;
-    const uint64_t *values;     /* lxa_values_<abi>, by name index */
-    const uint16_t *byvalue;    /* lxa_byvalue_<abi> */
+	uint32_t name, debian, triplet, karch;
+	uint8_t bits;
+	uint8_t index;
+	const uint64_t *values;     /* lxa_values_<abi>, by name index */
+	const uint16_t *byvalue;    /* lxa_byvalue_<abi> */
 };
 
 struct lxa_alias {
-    uint32_t str;
-    uint8_t abi;
+	uint32_t str;
+	uint8_t abi;
 };
 
 struct linuxabi_name {
-    uint32_t str, comment, added;
-    uint32_t abis;              /* bit I: defined on ABI I */
-    uint16_t since;             /* row of lxa_since */
-    uint16_t sets;              /* first of its sets in lxa_namesets */
-    uint8_t nsets;
-    uint8_t header;
-    uint8_t flags;              /* LXA_* */
+	uint32_t str, comment, added;
+	uint32_t abis;              /* bit I: defined on ABI I */
+	uint16_t since;             /* row of lxa_since */
+	uint16_t sets;              /* first of its sets in lxa_namesets */
+	uint8_t nsets;
+	uint8_t header;
+	uint8_t flags;              /* LXA_* */
 };
 
 struct linuxabi_set {
-    uint32_t name, description, prefix;
-    uint8_t flags;
-    uint16_t members, nmembers; /* in lxa_members, preferred first */
-    uint16_t plain, nplain;     /* the names outside fields */
-    uint16_t fields;
-    uint8_t nfields;
+	uint32_t name, description, prefix;
+	uint8_t flags;
+	uint16_t members, nmembers; /* in lxa_members, preferred first */
+	uint16_t plain, nplain;     /* the names outside fields */
+	uint16_t fields;
+	uint8_t nfields;
 };
 
 struct lxa_field {
-    uint16_t mask, shift;       /* name indices; shift may be LXA_NONE */
-    uint16_t members, nmembers; /* in lxa_members */
+	uint16_t mask, shift;       /* name indices; shift may be LXA_NONE */
+	uint16_t members, nmembers; /* in lxa_members */
 };
 
 struct linuxabi_struct {
-    uint32_t tag;
-    uint8_t header;
-    uint16_t since;
-    uint32_t abis;
-    uint16_t members, nmembers; /* in lxa_struct_members */
+	uint32_t tag;
+	uint8_t header;
+	uint16_t since;
+	uint32_t abis;
+	uint16_t members, nmembers; /* in lxa_struct_members */
 };
 
 struct lxa_member {
-    uint32_t name;
-    uint32_t abis;
+	uint32_t name;
+	uint32_t abis;
 };
 
 struct lxa_pair {
-    uint16_t a, b;
+	uint16_t a, b;
 };
 
 #endif

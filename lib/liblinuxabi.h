@@ -99,20 +99,20 @@ const char *linuxabi_name_added(const linuxabi_name *name);
 /* The first kernel with it on ABI ("5.3", "<=2.6.12"), or NULL where the
    name is absent on ABI. */
 const char *linuxabi_name_since(const linuxabi_name *name,
-                                const linuxabi_abi *abi);
+								const linuxabi_abi *abi);
 /* 1 if the name is defined on ABI, else 0. */
 int linuxabi_name_on(const linuxabi_name *name, const linuxabi_abi *abi);
 /* The value on ABI: LINUXABI_R_OK, _ABSENT or _NOTINT.  Values are the
    64 bits the kernel sees; the one above INT64_MAX (LSMT_ROOT, 2^64 - 1)
    reads back negative, and linuxabi_name_unsigned() says so. */
 int linuxabi_name_value(const linuxabi_name *name, const linuxabi_abi *abi,
-                        int64_t *value);
+						int64_t *value);
 /* 1 if the value is to be read as unsigned 64-bit, else 0. */
 int linuxabi_name_unsigned(const linuxabi_name *name);
 
 /* Name to value in one call: _OK, _NONAME, _ABSENT or _NOTINT. */
 int linuxabi_lookup(const linuxabi_abi *abi, const char *name,
-                    int64_t *value);
+					int64_t *value);
 
 /* ---------------------------------------------------------------- sets */
 
@@ -164,19 +164,19 @@ size_t linuxabi_set_names_of(const linuxabi_set *set, const linuxabi_abi *abi,
    PARTS; the bits no name covers to *REST.  Returns the number of names,
    or a negative result (_NOTFLAGS, _INVAL). */
 int linuxabi_decode(const linuxabi_set *set, const linuxabi_abi *abi,
-                    uint64_t value, const linuxabi_name **parts, size_t max,
-                    uint64_t *rest);
+					uint64_t value, const linuxabi_name **parts, size_t max,
+					uint64_t *rest);
 /* The same as text, "O_WRONLY|O_CREAT|0x4" (the rest in hex; "0" for no
    bits), NUL-terminated in BUF of SIZE bytes: _OK or _NOSPACE. */
 int linuxabi_decode_str(const linuxabi_set *set, const linuxabi_abi *abi,
-                        uint64_t value, char *buf, size_t size);
+						uint64_t value, char *buf, size_t size);
 
 /* Text to a value: names of SET (short or full spelling; any header's
    name if SET is NULL) and numbers (decimal, 0x hex, 0 octal) joined by
    '|', blanks allowed around them.  _OK; _NONAME or _ABSENT with *BAD at
    the offending name's offset in TEXT; _SYNTAX; _RANGE. */
 int linuxabi_encode(const linuxabi_set *set, const linuxabi_abi *abi,
-                    const char *text, uint64_t *value, size_t *bad);
+					const char *text, uint64_t *value, size_t *bad);
 
 /* ----------------------------------------------------------- translate */
 

@@ -31,45 +31,45 @@
 /* strcmp of S[0..LEN) (no NUL inside) against the NUL-terminated T */
 static int cmp_n(const char *s, size_t len, const char *t)
 {
-    size_t i;
-    for (i = 0; i < len; i++) {
-        unsigned char a = (unsigned char)s[i], b = (unsigned char)t[i];
-        if (b == 0)
-            return 1;
-        if (a != b)
-            return a < b ? -1 : 1;
-    }
-    return t[len] == 0 ? 0 : -1;
+	size_t i;
+	for (i = 0; i < len; i++) {
+		unsigned char a = (unsigned char)s[i], b = (unsigned char)t[i];
+		if (b == 0)
+			return 1;
+		if (a != b)
+			return a < b ? -1 : 1;
+	}
+	return t[len] == 0 ? 0 : -1;
 }
 
 static size_t str_len(const char *s)
 {
-    size_t n = 0;
-    while (s[n])
-        n++;
-    return n;
+	size_t n = 0;
+	while (s[n])
+		n++;
+	return n;
 }
 
 static int str_cmp(const char *a, const char *b)
 {
-    while (*a && *a == *b) {
-        a++;
-        b++;
-    }
-    return (unsigned char)*a < (unsigned char)*b ? -1 :
-           (unsigned char)*a > (unsigned char)*b;
+	while (*a && *a == *b) {
+		a++;
+		b++;
+	}
+	return (unsigned char)*a < (unsigned char)*b ? -1 :
+	       (unsigned char)*a > (unsigned char)*b;
 }
 
 /* 32-bit FNV-1a of S[0..LEN), continuing from H (lib/mktables hashes the
    names the same way for lxa_hash) */
 static uint32_t fnv1a(uint32_t h, const char *s, size_t len)
 {
-    size_t i;
-    for (i = 0; i < len; i++) {
-        h ^= (unsigned char)s[i];
-        h = (uint32_t)(h * 16777619u);
-    }
-    return h;
+	size_t i;
+	for (i = 0; i < len; i++) {
+		h ^= (unsigned char)s[i];
+		h = (uint32_t)(h * 16777619u);
+	}
+	return h;
 }
 
 /* the name PREFIX + S[0..LEN) (PREFIX of PLEN bytes), or NULL: one probe
@@ -77,220 +77,220 @@ static uint32_t fnv1a(uint32_t h, const char *s, size_t len)
 static const struct linuxabi_name *find_pn(const char *prefix, size_t plen,
                                            const char *s, size_t len)
 {
-    size_t i = fnv1a(fnv1a(2166136261u, prefix, plen), s, len)
-               & (LXA_HASH_SIZE - 1);
-    while (lxa_hash[i] != 0) {
-        const struct linuxabi_name *n = &lxa_names[lxa_hash[i] - 1];
-        const char *t = STR(n->str);
-        size_t k = 0;
-        while (k < plen && t[k] == prefix[k])
-            k++;
-        if (k == plen && cmp_n(s, len, t + plen) == 0)
-            return n;
-        i = (i + 1) & (LXA_HASH_SIZE - 1);
-    }
-    return NULL;
+	size_t i = fnv1a(fnv1a(2166136261u, prefix, plen), s, len)
+	           & (LXA_HASH_SIZE - 1);
+	while (lxa_hash[i] != 0) {
+		const struct linuxabi_name *n = &lxa_names[lxa_hash[i] - 1];
+		const char *t = STR(n->str);
+		size_t k = 0;
+		while (k < plen && t[k] == prefix[k])
+			k++;
+		if (k == plen && cmp_n(s, len, t + plen) == 0)
+			return n;
+		i = (i + 1) & (LXA_HASH_SIZE - 1);
+	}
+	return NULL;
 }
 
 /* the name S[0..LEN), or NULL */
 static const struct linuxabi_name *find_n(const char *s, size_t len)
 {
-    return find_pn("", 0, s, len);
+	return find_pn("", 0, s, len);
 }
 
 static int in_set(const struct linuxabi_name *n, const struct linuxabi_set *set)
 {
-    unsigned i;
-    for (i = 0; i < n->nsets; i++) {
-        if (&lxa_sets[lxa_namesets[n->sets + i]] == set)
-            return 1;
-    }
-    return 0;
+	unsigned i;
+	for (i = 0; i < n->nsets; i++) {
+		if (&lxa_sets[lxa_namesets[n->sets + i]] == set)
+			return 1;
+	}
+	return 0;
 }
 
 /* SET's name spelled S[0..LEN), in full or without the set's prefix */
 static const struct linuxabi_name *set_find_n(const struct linuxabi_set *set,
                                               const char *s, size_t len)
 {
-    const struct linuxabi_name *n = find_n(s, len);
-    const char *prefix = STR(set->prefix);
-    size_t plen = str_len(prefix);
-    if (n != NULL && in_set(n, set))
-        return n;
-    if (plen > 0) {
-        /* the short spelling: PREFIX + S */
-        n = find_pn(prefix, plen, s, len);
-        if (n != NULL && in_set(n, set))
-            return n;
-    }
-    return NULL;
+	const struct linuxabi_name *n = find_n(s, len);
+	const char *prefix = STR(set->prefix);
+	size_t plen = str_len(prefix);
+	if (n != NULL && in_set(n, set))
+		return n;
+	if (plen > 0) {
+		/* the short spelling: PREFIX + S */
+		n = find_pn(prefix, plen, s, len);
+		if (n != NULL && in_set(n, set))
+			return n;
+	}
+	return NULL;
 }
 
 /* ------------------------------------------------------------ general */
 
 const char *linuxabi_strerror(int result)
 {
-    switch (result) {
-    case LINUXABI_R_OK: return "success";
-    case LINUXABI_R_NONAME: return "no such name";
-    case LINUXABI_R_ABSENT: return "absent on this ABI";
-    case LINUXABI_R_NOVALUE: return "no name has this value on this ABI";
-    case LINUXABI_R_NOTINT: return "not an integer constant";
-    case LINUXABI_R_PARTIAL: return "no counterpart on the target ABI";
-    case LINUXABI_R_SYNTAX: return "not NAME|NAME|number";
-    case LINUXABI_R_RANGE: return "number out of range";
-    case LINUXABI_R_NOSPACE: return "buffer too small";
-    case LINUXABI_R_INVAL: return "null or invalid argument";
-    case LINUXABI_R_NOTFLAGS: return "not a set of flags";
-    }
-    return "unknown result";
+	switch (result) {
+	case LINUXABI_R_OK: return "success";
+	case LINUXABI_R_NONAME: return "no such name";
+	case LINUXABI_R_ABSENT: return "absent on this ABI";
+	case LINUXABI_R_NOVALUE: return "no name has this value on this ABI";
+	case LINUXABI_R_NOTINT: return "not an integer constant";
+	case LINUXABI_R_PARTIAL: return "no counterpart on the target ABI";
+	case LINUXABI_R_SYNTAX: return "not NAME|NAME|number";
+	case LINUXABI_R_RANGE: return "number out of range";
+	case LINUXABI_R_NOSPACE: return "buffer too small";
+	case LINUXABI_R_INVAL: return "null or invalid argument";
+	case LINUXABI_R_NOTFLAGS: return "not a set of flags";
+	}
+	return "unknown result";
 }
 
 const char *linuxabi_version(void)
 {
-    return PACKAGE_VERSION;
+	return PACKAGE_VERSION;
 }
 
 const char *linuxabi_uapi_version(void)
 {
-    return LXA_UAPI_VERSION;
+	return LXA_UAPI_VERSION;
 }
 
 /* one version component: *P advanced past it and a following '.' */
 static unsigned long version_part(const char **p, int *ok)
 {
-    unsigned long v = 0;
-    *ok = 0;
-    while (**p >= '0' && **p <= '9') {
-        if (v < 100000000UL)
-            v = v * 10 + (unsigned long)(**p - '0');
-        (*p)++;
-        *ok = 1;
-    }
-    if (**p == '.')
-        (*p)++;
-    return v;
+	unsigned long v = 0;
+	*ok = 0;
+	while (**p >= '0' && **p <= '9') {
+		if (v < 100000000UL)
+			v = v * 10 + (unsigned long)(**p - '0');
+		(*p)++;
+		*ok = 1;
+	}
+	if (**p == '.')
+		(*p)++;
+	return v;
 }
 
 int linuxabi_kernel_cmp(const char *a, const char *b)
 {
-    int lea, leb, oka, okb;
-    if (a == NULL || b == NULL)
-        return a == b ? 0 : (a == NULL ? -1 : 1);
-    lea = a[0] == '<' && a[1] == '=';
-    leb = b[0] == '<' && b[1] == '=';
-    if (lea)
-        a += 2;
-    if (leb)
-        b += 2;
-    while (*a || *b) {
-        /* a missing component is 0: 6.8 is 6.8.0 */
-        unsigned long x = *a ? version_part(&a, &oka) : (oka = 1, 0);
-        unsigned long y = *b ? version_part(&b, &okb) : (okb = 1, 0);
-        if (!oka || !okb) {
-            /* something that is no number ("?") sorts after every version */
-            if (oka != okb)
-                return oka ? -1 : 1;
-            if (!oka && (*a || *b)) {
-                int c = str_cmp(a, b);
-                if (c)
-                    return c;
-            }
-            break;
-        }
-        if (x != y)
-            return x < y ? -1 : 1;
-    }
-    return lea == leb ? 0 : (lea ? -1 : 1);
+	int lea, leb, oka, okb;
+	if (a == NULL || b == NULL)
+		return a == b ? 0 : (a == NULL ? -1 : 1);
+	lea = a[0] == '<' && a[1] == '=';
+	leb = b[0] == '<' && b[1] == '=';
+	if (lea)
+		a += 2;
+	if (leb)
+		b += 2;
+	while (*a || *b) {
+		/* a missing component is 0: 6.8 is 6.8.0 */
+		unsigned long x = *a ? version_part(&a, &oka) : (oka = 1, 0);
+		unsigned long y = *b ? version_part(&b, &okb) : (okb = 1, 0);
+		if (!oka || !okb) {
+			/* something that is no number ("?") sorts after every version */
+			if (oka != okb)
+				return oka ? -1 : 1;
+			if (!oka && (*a || *b)) {
+				int c = str_cmp(a, b);
+				if (c)
+					return c;
+			}
+			break;
+		}
+		if (x != y)
+			return x < y ? -1 : 1;
+	}
+	return lea == leb ? 0 : (lea ? -1 : 1);
 }
 
 /* --------------------------------------------------------------- ABIs */
 
 size_t linuxabi_abi_count(void)
 {
-    return LXA_NABIS;
+	return LXA_NABIS;
 }
 
 const linuxabi_abi *linuxabi_abi_at(size_t i)
 {
-    return i < LXA_NABIS ? &lxa_abis[i] : NULL;
+	return i < LXA_NABIS ? &lxa_abis[i] : NULL;
 }
 
 const linuxabi_abi *linuxabi_abi_find(const char *alias)
 {
-    size_t lo = 0, hi = sizeof lxa_aliases / sizeof lxa_aliases[0];
-    if (alias == NULL)
-        return NULL;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        int c = str_cmp(alias, STR(lxa_aliases[mid].str));
-        if (c == 0)
-            return &lxa_abis[lxa_aliases[mid].abi];
-        if (c < 0)
-            hi = mid;
-        else
-            lo = mid + 1;
-    }
-    return NULL;
+	size_t lo = 0, hi = sizeof lxa_aliases / sizeof lxa_aliases[0];
+	if (alias == NULL)
+		return NULL;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int c = str_cmp(alias, STR(lxa_aliases[mid].str));
+		if (c == 0)
+			return &lxa_abis[lxa_aliases[mid].abi];
+		if (c < 0)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return NULL;
 }
 
 const linuxabi_abi *linuxabi_abi_host(void)
 {
-    size_t i;
-    for (i = 0; i < LXA_NABIS; i++) {
-        if (str_cmp(STR(lxa_abis[i].name), LINUXABI_HOST_ABI) == 0)
-            return &lxa_abis[i];
-    }
-    return NULL;
+	size_t i;
+	for (i = 0; i < LXA_NABIS; i++) {
+		if (str_cmp(STR(lxa_abis[i].name), LINUXABI_HOST_ABI) == 0)
+			return &lxa_abis[i];
+	}
+	return NULL;
 }
 
 const char *linuxabi_abi_name(const linuxabi_abi *abi)
 {
-    return ABI_OK(abi) ? STR(abi->name) : NULL;
+	return ABI_OK(abi) ? STR(abi->name) : NULL;
 }
 
 const char *linuxabi_abi_debian(const linuxabi_abi *abi)
 {
-    return ABI_OK(abi) ? STR(abi->debian) : NULL;
+	return ABI_OK(abi) ? STR(abi->debian) : NULL;
 }
 
 const char *linuxabi_abi_triplet(const linuxabi_abi *abi)
 {
-    return ABI_OK(abi) ? STR(abi->triplet) : NULL;
+	return ABI_OK(abi) ? STR(abi->triplet) : NULL;
 }
 
 const char *linuxabi_abi_kernel_arch(const linuxabi_abi *abi)
 {
-    return ABI_OK(abi) ? STR(abi->karch) : NULL;
+	return ABI_OK(abi) ? STR(abi->karch) : NULL;
 }
 
 unsigned linuxabi_abi_bits(const linuxabi_abi *abi)
 {
-    return ABI_OK(abi) ? abi->bits : 0;
+	return ABI_OK(abi) ? abi->bits : 0;
 }
 
 /* -------------------------------------------------------------- names */
 
 size_t linuxabi_name_count(void)
 {
-    return LXA_NNAMES;
+	return LXA_NNAMES;
 }
 
 const linuxabi_name *linuxabi_name_at(size_t i)
 {
-    return i < LXA_NNAMES ? &lxa_names[i] : NULL;
+	return i < LXA_NNAMES ? &lxa_names[i] : NULL;
 }
 
 const linuxabi_name *linuxabi_name_find(const char *name)
 {
-    if (name == NULL)
-        return NULL;
-    return find_n(name, str_len(name));
+	if (name == NULL)
+		return NULL;
+	return find_n(name, str_len(name));
 }
 
 static unsigned char lower(unsigned char c)
 {
-    return c >= 'A' && c <= 'Z' ? (unsigned char)(c - 'A' + 'a') : c;
+	return c >= 'A' && c <= 'Z' ? (unsigned char)(c - 'A' + 'a') : c;
 }
 
 #define MAXLEN 64
@@ -298,221 +298,221 @@ static unsigned char lower(unsigned char c)
    neighbours counts 1), or a large number for long strings */
 static unsigned distance(const char *a, size_t la, const char *b, size_t lb)
 {
-    unsigned row0[MAXLEN + 1], row1[MAXLEN + 1], row2[MAXLEN + 1];
-    unsigned *pp = row0, *p = row1, *c = row2, *t;
-    size_t i, j;
-    if (la > MAXLEN || lb > MAXLEN)
-        return 1000;
-    for (j = 0; j <= lb; j++)
-        p[j] = (unsigned)j;
-    for (i = 1; i <= la; i++) {
-        c[0] = (unsigned)i;
-        for (j = 1; j <= lb; j++) {
-            unsigned char x = lower((unsigned char)a[i - 1]);
-            unsigned char y = lower((unsigned char)b[j - 1]);
-            unsigned v = p[j - 1] + (x != y);
-            if (p[j] + 1 < v)
-                v = p[j] + 1;
-            if (c[j - 1] + 1 < v)
-                v = c[j - 1] + 1;
-            if (i > 1 && j > 1 && x == lower((unsigned char)b[j - 2]) &&
-                lower((unsigned char)a[i - 2]) == y && pp[j - 2] + 1 < v)
-                v = pp[j - 2] + 1;
-            c[j] = v;
-        }
-        t = pp;
-        pp = p;
-        p = c;
-        c = t;
-    }
-    return p[lb];
+	unsigned row0[MAXLEN + 1], row1[MAXLEN + 1], row2[MAXLEN + 1];
+	unsigned *pp = row0, *p = row1, *c = row2, *t;
+	size_t i, j;
+	if (la > MAXLEN || lb > MAXLEN)
+		return 1000;
+	for (j = 0; j <= lb; j++)
+		p[j] = (unsigned)j;
+	for (i = 1; i <= la; i++) {
+		c[0] = (unsigned)i;
+		for (j = 1; j <= lb; j++) {
+			unsigned char x = lower((unsigned char)a[i - 1]);
+			unsigned char y = lower((unsigned char)b[j - 1]);
+			unsigned v = p[j - 1] + (x != y);
+			if (p[j] + 1 < v)
+				v = p[j] + 1;
+			if (c[j - 1] + 1 < v)
+				v = c[j - 1] + 1;
+			if (i > 1 && j > 1 && x == lower((unsigned char)b[j - 2]) &&
+				lower((unsigned char)a[i - 2]) == y && pp[j - 2] + 1 < v)
+				v = pp[j - 2] + 1;
+			c[j] = v;
+		}
+		t = pp;
+		pp = p;
+		p = c;
+		c = t;
+	}
+	return p[lb];
 }
 
 const linuxabi_name *linuxabi_name_suggest(const char *name,
                                            const struct linuxabi_set *set)
 {
-    const struct linuxabi_name *best = NULL;
-    unsigned bestd = 1000, limit;
-    size_t len, i, count;
-    if (name == NULL || (set != NULL && !SET_OK(set)))
-        return NULL;
-    len = str_len(name);
-    if (len == 0 || len > MAXLEN)
-        return NULL;
-    /* a typo: one edit in a short name, two from 5 characters, three from 9 */
-    limit = len < 5 ? 1 : len < 9 ? 2 : 3;
-    count = set != NULL ? set->nmembers : LXA_NNAMES;
-    for (i = 0; i < count; i++) {
-        const struct linuxabi_name *n = set != NULL
-            ? &lxa_names[lxa_members[set->members + i]] : &lxa_names[i];
-        const char *s = STR(n->str);
-        size_t ls = str_len(s);
-        unsigned d = distance(name, len, s, ls);
-        if (set != NULL) {
-            const char *prefix = STR(set->prefix);
-            size_t pl = str_len(prefix);
-            if (pl > 0 && ls > pl && cmp_n(s, pl, prefix) == 0) {
-                unsigned d2 = distance(name, len, s + pl, ls - pl);
-                if (d2 < d)
-                    d = d2;
-            }
-        }
-        if (d < bestd) {
-            bestd = d;
-            best = n;
-        }
-    }
-    return bestd <= limit ? best : NULL;
+	const struct linuxabi_name *best = NULL;
+	unsigned bestd = 1000, limit;
+	size_t len, i, count;
+	if (name == NULL || (set != NULL && !SET_OK(set)))
+		return NULL;
+	len = str_len(name);
+	if (len == 0 || len > MAXLEN)
+		return NULL;
+	/* a typo: one edit in a short name, two from 5 characters, three from 9 */
+	limit = len < 5 ? 1 : len < 9 ? 2 : 3;
+	count = set != NULL ? set->nmembers : LXA_NNAMES;
+	for (i = 0; i < count; i++) {
+		const struct linuxabi_name *n = set != NULL
+			? &lxa_names[lxa_members[set->members + i]] : &lxa_names[i];
+		const char *s = STR(n->str);
+		size_t ls = str_len(s);
+		unsigned d = distance(name, len, s, ls);
+		if (set != NULL) {
+			const char *prefix = STR(set->prefix);
+			size_t pl = str_len(prefix);
+			if (pl > 0 && ls > pl && cmp_n(s, pl, prefix) == 0) {
+				unsigned d2 = distance(name, len, s + pl, ls - pl);
+				if (d2 < d)
+					d = d2;
+			}
+		}
+		if (d < bestd) {
+			bestd = d;
+			best = n;
+		}
+	}
+	return bestd <= limit ? best : NULL;
 }
 
 const char *linuxabi_name_str(const linuxabi_name *name)
 {
-    return NAME_OK(name) ? STR(name->str) : NULL;
+	return NAME_OK(name) ? STR(name->str) : NULL;
 }
 
 const char *linuxabi_name_header(const linuxabi_name *name)
 {
-    return NAME_OK(name) ? STR(lxa_headers[name->header]) : NULL;
+	return NAME_OK(name) ? STR(lxa_headers[name->header]) : NULL;
 }
 
 const char *linuxabi_name_comment(const linuxabi_name *name)
 {
-    return NAME_OK(name) ? STR(name->comment) : NULL;
+	return NAME_OK(name) ? STR(name->comment) : NULL;
 }
 
 const char *linuxabi_name_added(const linuxabi_name *name)
 {
-    return NAME_OK(name) ? STR(name->added) : NULL;
+	return NAME_OK(name) ? STR(name->added) : NULL;
 }
 
 int linuxabi_name_on(const linuxabi_name *name, const linuxabi_abi *abi)
 {
-    if (!NAME_OK(name) || !ABI_OK(abi))
-        return 0;
-    return (name->abis >> abi->index) & 1;
+	if (!NAME_OK(name) || !ABI_OK(abi))
+		return 0;
+	return (name->abis >> abi->index) & 1;
 }
 
 const char *linuxabi_name_since(const linuxabi_name *name,
-                                const linuxabi_abi *abi)
+								const linuxabi_abi *abi)
 {
-    if (!linuxabi_name_on(name, abi))
-        return NULL;
-    return STR(lxa_since[name->since][abi->index]);
+	if (!linuxabi_name_on(name, abi))
+		return NULL;
+	return STR(lxa_since[name->since][abi->index]);
 }
 
 int linuxabi_name_value(const linuxabi_name *name, const linuxabi_abi *abi,
-                        int64_t *value)
+						int64_t *value)
 {
-    uint64_t v;
-    if (!NAME_OK(name) || !ABI_OK(abi))
-        return LINUXABI_R_INVAL;
-    if (!((name->abis >> abi->index) & 1))
-        return LINUXABI_R_ABSENT;
-    if (name->flags & LXA_NOTINT)
-        return LINUXABI_R_NOTINT;
-    v = abi->values[NAME_IDX(name)];
-    if (value != NULL)
-        *value = v <= (uint64_t)INT64_MAX ? (int64_t)v
-                 : -(int64_t)(~v) - 1;
-    return LINUXABI_R_OK;
+	uint64_t v;
+	if (!NAME_OK(name) || !ABI_OK(abi))
+		return LINUXABI_R_INVAL;
+	if (!((name->abis >> abi->index) & 1))
+		return LINUXABI_R_ABSENT;
+	if (name->flags & LXA_NOTINT)
+		return LINUXABI_R_NOTINT;
+	v = abi->values[NAME_IDX(name)];
+	if (value != NULL)
+		*value = v <= (uint64_t)INT64_MAX ? (int64_t)v
+		         : -(int64_t)(~v) - 1;
+	return LINUXABI_R_OK;
 }
 
 int linuxabi_name_unsigned(const linuxabi_name *name)
 {
-    return NAME_OK(name) && (name->flags & LXA_UNSIGNED) ? 1 : 0;
+	return NAME_OK(name) && (name->flags & LXA_UNSIGNED) ? 1 : 0;
 }
 
 int linuxabi_lookup(const linuxabi_abi *abi, const char *name,
-                    int64_t *value)
+					int64_t *value)
 {
-    const struct linuxabi_name *n;
-    if (!ABI_OK(abi) || name == NULL)
-        return LINUXABI_R_INVAL;
-    n = find_n(name, str_len(name));
-    if (n == NULL)
-        return LINUXABI_R_NONAME;
-    return linuxabi_name_value(n, abi, value);
+	const struct linuxabi_name *n;
+	if (!ABI_OK(abi) || name == NULL)
+		return LINUXABI_R_INVAL;
+	n = find_n(name, str_len(name));
+	if (n == NULL)
+		return LINUXABI_R_NONAME;
+	return linuxabi_name_value(n, abi, value);
 }
 
 /* the name's value as the kernel's 64 bits; 0 if it is absent */
 static int value_of(const struct linuxabi_name *n, const linuxabi_abi *abi,
-                    uint64_t *v)
+					uint64_t *v)
 {
-    if (!((n->abis >> abi->index) & 1) || (n->flags & LXA_NOTINT))
-        return 0;
-    *v = abi->values[NAME_IDX(n)];
-    return 1;
+	if (!((n->abis >> abi->index) & 1) || (n->flags & LXA_NOTINT))
+		return 0;
+	*v = abi->values[NAME_IDX(n)];
+	return 1;
 }
 
 /* --------------------------------------------------------------- sets */
 
 size_t linuxabi_set_count(void)
 {
-    return LXA_NSETS;
+	return LXA_NSETS;
 }
 
 const linuxabi_set *linuxabi_set_at(size_t i)
 {
-    return i < LXA_NSETS ? &lxa_sets[i] : NULL;
+	return i < LXA_NSETS ? &lxa_sets[i] : NULL;
 }
 
 const linuxabi_set *linuxabi_set_find(const char *name)
 {
-    size_t i;
-    if (name == NULL)
-        return NULL;
-    for (i = 0; i < LXA_NSETS; i++) {
-        if (str_cmp(name, STR(lxa_sets[i].name)) == 0)
-            return &lxa_sets[i];
-    }
-    return NULL;
+	size_t i;
+	if (name == NULL)
+		return NULL;
+	for (i = 0; i < LXA_NSETS; i++) {
+		if (str_cmp(name, STR(lxa_sets[i].name)) == 0)
+			return &lxa_sets[i];
+	}
+	return NULL;
 }
 
 const linuxabi_set *linuxabi_set_of(const linuxabi_name *name)
 {
-    if (!NAME_OK(name) || name->nsets == 0)
-        return NULL;
-    return &lxa_sets[lxa_namesets[name->sets]];
+	if (!NAME_OK(name) || name->nsets == 0)
+		return NULL;
+	return &lxa_sets[lxa_namesets[name->sets]];
 }
 
 const char *linuxabi_set_name(const linuxabi_set *set)
 {
-    return SET_OK(set) ? STR(set->name) : NULL;
+	return SET_OK(set) ? STR(set->name) : NULL;
 }
 
 const char *linuxabi_set_description(const linuxabi_set *set)
 {
-    return SET_OK(set) ? STR(set->description) : NULL;
+	return SET_OK(set) ? STR(set->description) : NULL;
 }
 
 int linuxabi_set_flags(const linuxabi_set *set)
 {
-    return SET_OK(set) ? set->flags : 0;
+	return SET_OK(set) ? set->flags : 0;
 }
 
 const char *linuxabi_set_prefix(const linuxabi_set *set)
 {
-    return SET_OK(set) ? STR(set->prefix) : NULL;
+	return SET_OK(set) ? STR(set->prefix) : NULL;
 }
 
 size_t linuxabi_set_size(const linuxabi_set *set)
 {
-    return SET_OK(set) ? set->nmembers : 0;
+	return SET_OK(set) ? set->nmembers : 0;
 }
 
 const linuxabi_name *linuxabi_set_member(const linuxabi_set *set, size_t i)
 {
-    if (!SET_OK(set) || i >= set->nmembers)
-        return NULL;
-    return &lxa_names[lxa_members[set->members + i]];
+	if (!SET_OK(set) || i >= set->nmembers)
+		return NULL;
+	return &lxa_names[lxa_members[set->members + i]];
 }
 
 const linuxabi_name *linuxabi_set_lookup(const linuxabi_set *set,
                                          const char *name)
 {
-    if (!SET_OK(set) || name == NULL)
-        return NULL;
-    return set_find_n(set, name, str_len(name));
+	if (!SET_OK(set) || name == NULL)
+		return NULL;
+	return set_find_n(set, name, str_len(name));
 }
 
 /* the first of SET's names sorted by value on ABI with VALUE, and how
@@ -520,74 +520,74 @@ const linuxabi_name *linuxabi_set_lookup(const linuxabi_set *set,
 static size_t by_value(const linuxabi_set *set, const linuxabi_abi *abi,
                        uint64_t value, const uint16_t **first)
 {
-    size_t s = (size_t)(set - lxa_sets);
-    const uint16_t *idx = abi->byvalue + lxa_byvalue_at[abi->index][s][0];
-    size_t n = lxa_byvalue_at[abi->index][s][1];
-    size_t lo = 0, hi = n, k;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (abi->values[idx[mid]] < value)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    *first = idx + lo;
-    for (k = lo; k < n && abi->values[idx[k]] == value; k++)
-        ;
-    return k - lo;
+	size_t s = (size_t)(set - lxa_sets);
+	const uint16_t *idx = abi->byvalue + lxa_byvalue_at[abi->index][s][0];
+	size_t n = lxa_byvalue_at[abi->index][s][1];
+	size_t lo = 0, hi = n, k;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (abi->values[idx[mid]] < value)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	*first = idx + lo;
+	for (k = lo; k < n && abi->values[idx[k]] == value; k++)
+		;
+	return k - lo;
 }
 
 int linuxabi_set_name_of(const linuxabi_set *set, const linuxabi_abi *abi,
                          int64_t value, const linuxabi_name **name)
 {
-    const uint16_t *first;
-    if (!SET_OK(set) || !ABI_OK(abi))
-        return LINUXABI_R_INVAL;
-    if (by_value(set, abi, (uint64_t)value, &first) == 0)
-        return LINUXABI_R_NOVALUE;
-    if (name != NULL)
-        *name = &lxa_names[first[0]];
-    return LINUXABI_R_OK;
+	const uint16_t *first;
+	if (!SET_OK(set) || !ABI_OK(abi))
+		return LINUXABI_R_INVAL;
+	if (by_value(set, abi, (uint64_t)value, &first) == 0)
+		return LINUXABI_R_NOVALUE;
+	if (name != NULL)
+		*name = &lxa_names[first[0]];
+	return LINUXABI_R_OK;
 }
 
 size_t linuxabi_set_names_of(const linuxabi_set *set, const linuxabi_abi *abi,
                              int64_t value, const linuxabi_name **names,
                              size_t max)
 {
-    const uint16_t *first;
-    size_t n, i;
-    if (!SET_OK(set) || !ABI_OK(abi))
-        return 0;
-    n = by_value(set, abi, (uint64_t)value, &first);
-    for (i = 0; i < n && i < max && names != NULL; i++)
-        names[i] = &lxa_names[first[i]];
-    return n;
+	const uint16_t *first;
+	size_t n, i;
+	if (!SET_OK(set) || !ABI_OK(abi))
+		return 0;
+	n = by_value(set, abi, (uint64_t)value, &first);
+	for (i = 0; i < n && i < max && names != NULL; i++)
+		names[i] = &lxa_names[first[i]];
+	return n;
 }
 
 /* ---------------------------------------------------- decode, encode */
 
 static unsigned popcount(uint64_t v)
 {
-    unsigned n = 0;
-    while (v) {
-        v &= v - 1;
-        n++;
-    }
-    return n;
+	unsigned n = 0;
+	while (v) {
+		v &= v - 1;
+		n++;
+	}
+	return n;
 }
 
 /* the bits of field F on ABI, or 0 where its mask is absent */
 static uint64_t field_mask(const struct lxa_field *f, const linuxabi_abi *abi)
 {
-    uint64_t m, s;
-    if (!value_of(&lxa_names[f->mask], abi, &m))
-        return 0;
-    if (f->shift != LXA_NONE) {
-        if (!value_of(&lxa_names[f->shift], abi, &s) || s >= 64)
-            return 0;
-        m <<= s;
-    }
-    return m;
+	uint64_t m, s;
+	if (!value_of(&lxa_names[f->mask], abi, &m))
+		return 0;
+	if (f->shift != LXA_NONE) {
+		if (!value_of(&lxa_names[f->shift], abi, &s) || s >= 64)
+			return 0;
+		m <<= s;
+	}
+	return m;
 }
 
 /* decode, calling EMIT for each name */
@@ -595,232 +595,232 @@ static int decode(const linuxabi_set *set, const linuxabi_abi *abi,
                   uint64_t value, const linuxabi_name **parts, size_t max,
                   uint64_t *rest)
 {
-    uint64_t left = value, v;
-    size_t count = 0, i, j;
-    unsigned pc, top = 0;
-    for (i = 0; i < set->nfields; i++) {
-        const struct lxa_field *f = &lxa_fields[set->fields + i];
-        uint64_t m = field_mask(f, abi);
-        if (m == 0)
-            continue;
-        for (j = 0; j < f->nmembers; j++) {
-            const struct linuxabi_name *n = &lxa_names[lxa_members[f->members + j]];
-            if (value_of(n, abi, &v) && (v & ~m) == 0 && v == (left & m)) {
-                if (count < max && parts != NULL)
-                    parts[count] = n;
-                count++;
-                left &= ~m;
-                break;
-            }
-        }
-    }
-    /* names of several bits before the names of their parts */
-    for (i = 0; i < set->nplain; i++) {
-        if (value_of(&lxa_names[lxa_members[set->plain + i]], abi, &v) &&
-            popcount(v) > top)
-            top = popcount(v);
-    }
-    for (pc = top; pc > 0; pc--) {
-        for (i = 0; i < set->nplain && left != 0; i++) {
-            const struct linuxabi_name *n = &lxa_names[lxa_members[set->plain + i]];
-            if (value_of(n, abi, &v) && popcount(v) == pc &&
-                (left & v) == v) {
-                if (count < max && parts != NULL)
-                    parts[count] = n;
-                count++;
-                left &= ~v;
-            }
-        }
-    }
-    /* no bits at all: the set's name for 0, if it has one (PROT_NONE) */
-    if (value == 0 && count == 0) {
-        for (i = 0; i < set->nplain; i++) {
-            const struct linuxabi_name *n = &lxa_names[lxa_members[set->plain + i]];
-            if (value_of(n, abi, &v) && v == 0) {
-                if (max > 0 && parts != NULL)
-                    parts[0] = n;
-                count = 1;
-                break;
-            }
-        }
-    }
-    if (rest != NULL)
-        *rest = left;
-    return count > 0x7fffffff ? 0x7fffffff : (int)count;
+	uint64_t left = value, v;
+	size_t count = 0, i, j;
+	unsigned pc, top = 0;
+	for (i = 0; i < set->nfields; i++) {
+		const struct lxa_field *f = &lxa_fields[set->fields + i];
+		uint64_t m = field_mask(f, abi);
+		if (m == 0)
+			continue;
+		for (j = 0; j < f->nmembers; j++) {
+			const struct linuxabi_name *n = &lxa_names[lxa_members[f->members + j]];
+			if (value_of(n, abi, &v) && (v & ~m) == 0 && v == (left & m)) {
+				if (count < max && parts != NULL)
+					parts[count] = n;
+				count++;
+				left &= ~m;
+				break;
+			}
+		}
+	}
+	/* names of several bits before the names of their parts */
+	for (i = 0; i < set->nplain; i++) {
+		if (value_of(&lxa_names[lxa_members[set->plain + i]], abi, &v) &&
+			popcount(v) > top)
+			top = popcount(v);
+	}
+	for (pc = top; pc > 0; pc--) {
+		for (i = 0; i < set->nplain && left != 0; i++) {
+			const struct linuxabi_name *n = &lxa_names[lxa_members[set->plain + i]];
+			if (value_of(n, abi, &v) && popcount(v) == pc &&
+				(left & v) == v) {
+				if (count < max && parts != NULL)
+					parts[count] = n;
+				count++;
+				left &= ~v;
+			}
+		}
+	}
+	/* no bits at all: the set's name for 0, if it has one (PROT_NONE) */
+	if (value == 0 && count == 0) {
+		for (i = 0; i < set->nplain; i++) {
+			const struct linuxabi_name *n = &lxa_names[lxa_members[set->plain + i]];
+			if (value_of(n, abi, &v) && v == 0) {
+				if (max > 0 && parts != NULL)
+					parts[0] = n;
+				count = 1;
+				break;
+			}
+		}
+	}
+	if (rest != NULL)
+		*rest = left;
+	return count > 0x7fffffff ? 0x7fffffff : (int)count;
 }
 
 int linuxabi_decode(const linuxabi_set *set, const linuxabi_abi *abi,
-                    uint64_t value, const linuxabi_name **parts, size_t max,
-                    uint64_t *rest)
+					uint64_t value, const linuxabi_name **parts, size_t max,
+					uint64_t *rest)
 {
-    if (!SET_OK(set) || !ABI_OK(abi))
-        return LINUXABI_R_INVAL;
-    if (!set->flags)
-        return LINUXABI_R_NOTFLAGS;
-    return decode(set, abi, value, parts, max, rest);
+	if (!SET_OK(set) || !ABI_OK(abi))
+		return LINUXABI_R_INVAL;
+	if (!set->flags)
+		return LINUXABI_R_NOTFLAGS;
+	return decode(set, abi, value, parts, max, rest);
 }
 
 /* append S to BUF; 0, or -1 when it did not fit (BUF then truncated) */
 static int append(char *buf, size_t size, size_t *at, const char *s)
 {
-    while (*s) {
-        if (*at + 1 >= size) {
-            buf[*at] = 0;
-            return -1;
-        }
-        buf[(*at)++] = *s++;
-    }
-    buf[*at] = 0;
-    return 0;
+	while (*s) {
+		if (*at + 1 >= size) {
+			buf[*at] = 0;
+			return -1;
+		}
+		buf[(*at)++] = *s++;
+	}
+	buf[*at] = 0;
+	return 0;
 }
 
 int linuxabi_decode_str(const linuxabi_set *set, const linuxabi_abi *abi,
-                        uint64_t value, char *buf, size_t size)
+						uint64_t value, char *buf, size_t size)
 {
-    const linuxabi_name *parts[64];
-    uint64_t rest;
-    int n, i;
-    size_t at = 0;
-    char hex[19];
-    if (!SET_OK(set) || !ABI_OK(abi) || buf == NULL)
-        return LINUXABI_R_INVAL;
-    if (!set->flags)
-        return LINUXABI_R_NOTFLAGS;
-    if (size == 0)
-        return LINUXABI_R_NOSPACE;
-    buf[0] = 0;
-    n = decode(set, abi, value, parts, 64, &rest);
-    for (i = 0; i < n && i < 64; i++) {
-        if ((i > 0 && append(buf, size, &at, "|") < 0) ||
-            append(buf, size, &at, STR(parts[i]->str)) < 0)
-            return LINUXABI_R_NOSPACE;
-    }
-    if (rest != 0 || n == 0) {
-        int d = 0, k;
-        hex[d++] = '0';
-        if (rest != 0) {
-            hex[d++] = 'x';
-            for (k = 60; k >= 0 && ((rest >> k) & 15) == 0; k -= 4)
-                ;
-            for (; k >= 0; k -= 4)
-                hex[d++] = "0123456789abcdef"[(rest >> k) & 15];
-        }
-        hex[d] = 0;
-        if ((n > 0 && append(buf, size, &at, "|") < 0) ||
-            append(buf, size, &at, hex) < 0)
-            return LINUXABI_R_NOSPACE;
-    }
-    return LINUXABI_R_OK;
+	const linuxabi_name *parts[64];
+	uint64_t rest;
+	int n, i;
+	size_t at = 0;
+	char hex[19];
+	if (!SET_OK(set) || !ABI_OK(abi) || buf == NULL)
+		return LINUXABI_R_INVAL;
+	if (!set->flags)
+		return LINUXABI_R_NOTFLAGS;
+	if (size == 0)
+		return LINUXABI_R_NOSPACE;
+	buf[0] = 0;
+	n = decode(set, abi, value, parts, 64, &rest);
+	for (i = 0; i < n && i < 64; i++) {
+		if ((i > 0 && append(buf, size, &at, "|") < 0) ||
+			append(buf, size, &at, STR(parts[i]->str)) < 0)
+			return LINUXABI_R_NOSPACE;
+	}
+	if (rest != 0 || n == 0) {
+		int d = 0, k;
+		hex[d++] = '0';
+		if (rest != 0) {
+			hex[d++] = 'x';
+			for (k = 60; k >= 0 && ((rest >> k) & 15) == 0; k -= 4)
+				;
+			for (; k >= 0; k -= 4)
+				hex[d++] = "0123456789abcdef"[(rest >> k) & 15];
+		}
+		hex[d] = 0;
+		if ((n > 0 && append(buf, size, &at, "|") < 0) ||
+			append(buf, size, &at, hex) < 0)
+			return LINUXABI_R_NOSPACE;
+	}
+	return LINUXABI_R_OK;
 }
 
 static int is_blank(char c)
 {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
-           c == '\v';
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
+	       c == '\v';
 }
 
 static int is_word(char c)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-           (c >= '0' && c <= '9') || c == '_';
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9') || c == '_';
 }
 
 /* a number S[0..LEN): decimal, 0x hex or 0 octal */
 static int parse_number(const char *s, size_t len, uint64_t *out)
 {
-    uint64_t v = 0;
-    unsigned base = 10;
-    size_t i = 0;
-    if (len > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
-        base = 16;
-        i = 2;
-        if (len == 2)
-            return LINUXABI_R_SYNTAX;
-    } else if (len > 1 && s[0] == '0') {
-        base = 8;
-        i = 1;
-    }
-    for (; i < len; i++) {
-        unsigned d;
-        char c = s[i];
-        if (c >= '0' && c <= '9')
-            d = (unsigned)(c - '0');
-        else if (c >= 'a' && c <= 'f')
-            d = (unsigned)(c - 'a' + 10);
-        else if (c >= 'A' && c <= 'F')
-            d = (unsigned)(c - 'A' + 10);
-        else
-            return LINUXABI_R_SYNTAX;
-        if (d >= base)
-            return LINUXABI_R_SYNTAX;
-        if (v > (UINT64_MAX - d) / base)
-            return LINUXABI_R_RANGE;
-        v = v * base + d;
-    }
-    *out = v;
-    return LINUXABI_R_OK;
+	uint64_t v = 0;
+	unsigned base = 10;
+	size_t i = 0;
+	if (len > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+		base = 16;
+		i = 2;
+		if (len == 2)
+			return LINUXABI_R_SYNTAX;
+	} else if (len > 1 && s[0] == '0') {
+		base = 8;
+		i = 1;
+	}
+	for (; i < len; i++) {
+		unsigned d;
+		char c = s[i];
+		if (c >= '0' && c <= '9')
+			d = (unsigned)(c - '0');
+		else if (c >= 'a' && c <= 'f')
+			d = (unsigned)(c - 'a' + 10);
+		else if (c >= 'A' && c <= 'F')
+			d = (unsigned)(c - 'A' + 10);
+		else
+			return LINUXABI_R_SYNTAX;
+		if (d >= base)
+			return LINUXABI_R_SYNTAX;
+		if (v > (UINT64_MAX - d) / base)
+			return LINUXABI_R_RANGE;
+		v = v * base + d;
+	}
+	*out = v;
+	return LINUXABI_R_OK;
 }
 
 int linuxabi_encode(const linuxabi_set *set, const linuxabi_abi *abi,
-                    const char *text, uint64_t *value, size_t *bad)
+					const char *text, uint64_t *value, size_t *bad)
 {
-    uint64_t acc = 0, v;
-    size_t i = 0;
-    if ((set != NULL && !SET_OK(set)) || !ABI_OK(abi) || text == NULL)
-        return LINUXABI_R_INVAL;
-    if (set != NULL && !set->flags)
-        return LINUXABI_R_NOTFLAGS;
-    for (;;) {
-        size_t start, len;
-        int r;
-        while (is_blank(text[i]))
-            i++;
-        start = i;
-        while (is_word(text[i]))
-            i++;
-        len = i - start;
-        if (len == 0) {
-            if (bad != NULL)
-                *bad = start;
-            return LINUXABI_R_SYNTAX;
-        }
-        if (text[start] >= '0' && text[start] <= '9') {
-            r = parse_number(text + start, len, &v);
-        } else {
-            const struct linuxabi_name *n = set != NULL
-                ? set_find_n(set, text + start, len)
-                : find_n(text + start, len);
-            if (n == NULL)
-                r = LINUXABI_R_NONAME;
-            else if (!((n->abis >> abi->index) & 1))
-                r = LINUXABI_R_ABSENT;
-            else if (n->flags & LXA_NOTINT)
-                r = LINUXABI_R_NOTINT;
-            else {
-                v = abi->values[NAME_IDX(n)];
-                r = LINUXABI_R_OK;
-            }
-        }
-        if (r != LINUXABI_R_OK) {
-            if (bad != NULL)
-                *bad = start;
-            return r;
-        }
-        acc |= v;
-        while (is_blank(text[i]))
-            i++;
-        if (text[i] == 0)
-            break;
-        if (text[i] != '|') {
-            if (bad != NULL)
-                *bad = i;
-            return LINUXABI_R_SYNTAX;
-        }
-        i++;
-    }
-    if (value != NULL)
-        *value = acc;
-    return LINUXABI_R_OK;
+	uint64_t acc = 0, v;
+	size_t i = 0;
+	if ((set != NULL && !SET_OK(set)) || !ABI_OK(abi) || text == NULL)
+		return LINUXABI_R_INVAL;
+	if (set != NULL && !set->flags)
+		return LINUXABI_R_NOTFLAGS;
+	for (;;) {
+		size_t start, len;
+		int r;
+		while (is_blank(text[i]))
+			i++;
+		start = i;
+		while (is_word(text[i]))
+			i++;
+		len = i - start;
+		if (len == 0) {
+			if (bad != NULL)
+				*bad = start;
+			return LINUXABI_R_SYNTAX;
+		}
+		if (text[start] >= '0' && text[start] <= '9') {
+			r = parse_number(text + start, len, &v);
+		} else {
+			const struct linuxabi_name *n = set != NULL
+				? set_find_n(set, text + start, len)
+				: find_n(text + start, len);
+			if (n == NULL)
+				r = LINUXABI_R_NONAME;
+			else if (!((n->abis >> abi->index) & 1))
+				r = LINUXABI_R_ABSENT;
+			else if (n->flags & LXA_NOTINT)
+				r = LINUXABI_R_NOTINT;
+			else {
+				v = abi->values[NAME_IDX(n)];
+				r = LINUXABI_R_OK;
+			}
+		}
+		if (r != LINUXABI_R_OK) {
+			if (bad != NULL)
+				*bad = start;
+			return r;
+		}
+		acc |= v;
+		while (is_blank(text[i]))
+			i++;
+		if (text[i] == 0)
+			break;
+		if (text[i] != '|') {
+			if (bad != NULL)
+				*bad = i;
+			return LINUXABI_R_SYNTAX;
+		}
+		i++;
+	}
+	if (value != NULL)
+		*value = acc;
+	return LINUXABI_R_OK;
 }
 
 /* ---------------------------------------------------------- translate */
@@ -829,137 +829,137 @@ int linuxabi_translate(const linuxabi_set *set, const linuxabi_abi *from,
                        const linuxabi_abi *to, uint64_t value, uint64_t *out,
                        const linuxabi_name **missing)
 {
-    const linuxabi_name *parts[64];
-    uint64_t acc = 0, rest, v;
-    int n, i, r = LINUXABI_R_OK;
-    if (!SET_OK(set) || !ABI_OK(from) || !ABI_OK(to))
-        return LINUXABI_R_INVAL;
-    if (missing != NULL)
-        *missing = NULL;
-    if (!set->flags) {
-        const uint16_t *first;
-        const struct linuxabi_name *name;
-        if (out != NULL)
-            *out = 0;
-        if (by_value(set, from, value, &first) == 0)
-            return LINUXABI_R_NOVALUE;
-        name = &lxa_names[first[0]];
-        if (!value_of(name, to, &v)) {
-            if (missing != NULL)
-                *missing = name;
-            return LINUXABI_R_PARTIAL;
-        }
-        if (out != NULL)
-            *out = v;
-        return LINUXABI_R_OK;
-    }
-    n = decode(set, from, value, parts, 64, &rest);
-    for (i = 0; i < n && i < 64; i++) {
-        if (value_of(parts[i], to, &v)) {
-            acc |= v;
-        } else {
-            if (r == LINUXABI_R_OK && missing != NULL)
-                *missing = parts[i];
-            r = LINUXABI_R_PARTIAL;
-        }
-    }
-    if (rest != 0)
-        r = LINUXABI_R_PARTIAL;
-    if (out != NULL)
-        *out = acc;
-    return r;
+	const linuxabi_name *parts[64];
+	uint64_t acc = 0, rest, v;
+	int n, i, r = LINUXABI_R_OK;
+	if (!SET_OK(set) || !ABI_OK(from) || !ABI_OK(to))
+		return LINUXABI_R_INVAL;
+	if (missing != NULL)
+		*missing = NULL;
+	if (!set->flags) {
+		const uint16_t *first;
+		const struct linuxabi_name *name;
+		if (out != NULL)
+			*out = 0;
+		if (by_value(set, from, value, &first) == 0)
+			return LINUXABI_R_NOVALUE;
+		name = &lxa_names[first[0]];
+		if (!value_of(name, to, &v)) {
+			if (missing != NULL)
+				*missing = name;
+			return LINUXABI_R_PARTIAL;
+		}
+		if (out != NULL)
+			*out = v;
+		return LINUXABI_R_OK;
+	}
+	n = decode(set, from, value, parts, 64, &rest);
+	for (i = 0; i < n && i < 64; i++) {
+		if (value_of(parts[i], to, &v)) {
+			acc |= v;
+		} else {
+			if (r == LINUXABI_R_OK && missing != NULL)
+				*missing = parts[i];
+			r = LINUXABI_R_PARTIAL;
+		}
+	}
+	if (rest != 0)
+		r = LINUXABI_R_PARTIAL;
+	if (out != NULL)
+		*out = acc;
+	return r;
 }
 
 /* ------------------------------------------------------------ structs */
 
 size_t linuxabi_struct_count(void)
 {
-    return LXA_NSTRUCTS;
+	return LXA_NSTRUCTS;
 }
 
 const linuxabi_struct *linuxabi_struct_at(size_t i)
 {
-    return i < LXA_NSTRUCTS ? &lxa_structs[i] : NULL;
+	return i < LXA_NSTRUCTS ? &lxa_structs[i] : NULL;
 }
 
 const linuxabi_struct *linuxabi_struct_find(const char *tag)
 {
-    size_t i;
-    if (tag == NULL)
-        return NULL;
-    if (tag[0] == 's' && tag[1] == 't' && tag[2] == 'r' && tag[3] == 'u' &&
-        tag[4] == 'c' && tag[5] == 't' && is_blank(tag[6])) {
-        tag += 6;
-        while (is_blank(*tag))
-            tag++;
-    }
-    for (i = 0; i < LXA_NSTRUCTS; i++) {
-        const char *t = STR(lxa_structs[i].tag);
-        if (str_cmp(tag, t) == 0 || str_cmp(tag, t + 9) == 0)
-            return &lxa_structs[i];
-    }
-    return NULL;
+	size_t i;
+	if (tag == NULL)
+		return NULL;
+	if (tag[0] == 's' && tag[1] == 't' && tag[2] == 'r' && tag[3] == 'u' &&
+		tag[4] == 'c' && tag[5] == 't' && is_blank(tag[6])) {
+		tag += 6;
+		while (is_blank(*tag))
+			tag++;
+	}
+	for (i = 0; i < LXA_NSTRUCTS; i++) {
+		const char *t = STR(lxa_structs[i].tag);
+		if (str_cmp(tag, t) == 0 || str_cmp(tag, t + 9) == 0)
+			return &lxa_structs[i];
+	}
+	return NULL;
 }
 
 const char *linuxabi_struct_tag(const linuxabi_struct *st)
 {
-    return STRUCT_OK(st) ? STR(st->tag) : NULL;
+	return STRUCT_OK(st) ? STR(st->tag) : NULL;
 }
 
 const char *linuxabi_struct_header(const linuxabi_struct *st)
 {
-    return STRUCT_OK(st) ? STR(lxa_headers[st->header]) : NULL;
+	return STRUCT_OK(st) ? STR(lxa_headers[st->header]) : NULL;
 }
 
 const char *linuxabi_struct_since(const linuxabi_struct *st,
                                   const linuxabi_abi *abi)
 {
-    if (!STRUCT_OK(st) || !ABI_OK(abi) || !((st->abis >> abi->index) & 1))
-        return NULL;
-    return STR(lxa_since[st->since][abi->index]);
+	if (!STRUCT_OK(st) || !ABI_OK(abi) || !((st->abis >> abi->index) & 1))
+		return NULL;
+	return STR(lxa_since[st->since][abi->index]);
 }
 
 int linuxabi_struct_layout(const linuxabi_struct *st, const linuxabi_abi *abi,
                            size_t *size, size_t *align)
 {
-    const struct lxa_pair *p;
-    if (!STRUCT_OK(st) || !ABI_OK(abi))
-        return LINUXABI_R_INVAL;
-    if (!((st->abis >> abi->index) & 1))
-        return LINUXABI_R_ABSENT;
-    p = &lxa_struct_layouts[st - lxa_structs][abi->index];
-    if (size != NULL)
-        *size = p->a;
-    if (align != NULL)
-        *align = p->b;
-    return LINUXABI_R_OK;
+	const struct lxa_pair *p;
+	if (!STRUCT_OK(st) || !ABI_OK(abi))
+		return LINUXABI_R_INVAL;
+	if (!((st->abis >> abi->index) & 1))
+		return LINUXABI_R_ABSENT;
+	p = &lxa_struct_layouts[st - lxa_structs][abi->index];
+	if (size != NULL)
+		*size = p->a;
+	if (align != NULL)
+		*align = p->b;
+	return LINUXABI_R_OK;
 }
 
 size_t linuxabi_struct_members(const linuxabi_struct *st)
 {
-    return STRUCT_OK(st) ? st->nmembers : 0;
+	return STRUCT_OK(st) ? st->nmembers : 0;
 }
 
 const char *linuxabi_struct_member_name(const linuxabi_struct *st, size_t i)
 {
-    if (!STRUCT_OK(st) || i >= st->nmembers)
-        return NULL;
-    return STR(lxa_struct_members[st->members + i].name);
+	if (!STRUCT_OK(st) || i >= st->nmembers)
+		return NULL;
+	return STR(lxa_struct_members[st->members + i].name);
 }
 
 int linuxabi_struct_member(const linuxabi_struct *st, size_t i,
                            const linuxabi_abi *abi, size_t *offset,
                            size_t *size)
 {
-    const struct lxa_pair *p;
-    if (!STRUCT_OK(st) || !ABI_OK(abi) || i >= st->nmembers)
-        return LINUXABI_R_INVAL;
-    if (!((lxa_struct_members[st->members + i].abis >> abi->index) & 1))
-        return LINUXABI_R_ABSENT;
-    p = &lxa_member_layouts[st->members + i][abi->index];
-    if (offset != NULL)
-        *offset = p->a;
-    if (size != NULL)
-        *size = p->b;
-    return LINUXABI_R_OK;
+	const struct lxa_pair *p;
+	if (!STRUCT_OK(st) || !ABI_OK(abi) || i >= st->nmembers)
+		return LINUXABI_R_INVAL;
+	if (!((lxa_struct_members[st->members + i].abis >> abi->index) & 1))
+		return LINUXABI_R_ABSENT;
+	p = &lxa_member_layouts[st->members + i][abi->index];
+	if (offset != NULL)
+		*offset = p->a;
+	if (size != NULL)
+		*size = p->b;
+	return LINUXABI_R_OK;
 }

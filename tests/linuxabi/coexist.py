@@ -7,62 +7,24 @@ import subprocess
 
 from . import config
 from .abis import headers, read_abis, stage_include, view
-from .cc import first_lines, macros, run_cc
+from .cc import CompileError, first_lines, macros, run_cc
 from .headers import PLAIN, Header
+from .spec import read_specs
 from .tap import Tap
 from .tu import SAME, assert_line, failed_asserts
 
 
-# libc headers that share names or types with ours; a pair is tested when
-# they define a name in common, or when listed here
-LIBC_HEADERS = ["errno.h", "fcntl.h", "sys/stat.h", "signal.h", "sys/mman.h",
-                "sys/mount.h", "sys/file.h", "unistd.h", "sys/syscall.h",
-                "asm/unistd.h", "time.h", "sys/time.h", "sys/timex.h",
-                "sys/wait.h", "sched.h", "sys/resource.h", "sys/prctl.h",
-                "sys/statfs.h", "sys/vfs.h", "sys/ioctl.h", "sys/random.h",
-                "sys/reboot.h", "sys/personality.h", "sys/utsname.h",
-                "sys/sysinfo.h", "sys/uio.h", "sys/xattr.h", "limits.h",
-                "dirent.h", "sys/auxv.h",
-                "sys/ptrace.h", "termios.h", "sys/socket.h", "netinet/in.h",
-                "netinet/tcp.h", "netinet/udp.h", "sys/un.h", "poll.h",
-                "sys/epoll.h", "sys/inotify.h", "sys/fanotify.h",
-                "sys/eventfd.h", "sys/signalfd.h", "sys/timerfd.h",
-                "sys/pidfd.h"]
-# libc headers only one libc has (musl 1.2.3 has no <sys/pidfd.h>)
-ONLY = {"sys/pidfd.h": "glibc"}
-LIBC_PAIRS = {"errno": ["errno.h"],
-              "fcntl": ["fcntl.h", "sys/file.h", "sys/stat.h", "unistd.h"],
-              "signal": ["signal.h"], "mman": ["sys/mman.h"],
-              "mount": ["sys/mount.h"], "mountflags": ["sys/mount.h"],
-              "syscall": ["sys/syscall.h", "unistd.h", "asm/unistd.h"],
-              "time": ["time.h", "sys/time.h", "sys/timex.h"],
-              "wait": ["sys/wait.h", "signal.h"], "sched": ["sched.h"],
-              "resource": ["sys/resource.h"], "prctl": ["sys/prctl.h"],
-              "stat": ["sys/stat.h", "fcntl.h"],
-              "statfs": ["sys/statfs.h", "sys/vfs.h"],
-              "ioctl": ["sys/ioctl.h"], "random": ["sys/random.h"],
-              "reboot": ["sys/reboot.h"],
-              "personality": ["sys/personality.h"],
-              "utsname": ["sys/utsname.h"], "sysinfo": ["sys/sysinfo.h"],
-              "uio": ["sys/uio.h"], "xattr": ["sys/xattr.h"],
-              "limits": ["limits.h"], "dirent": ["dirent.h"],
-              "close_range": ["unistd.h"], "falloc": ["fcntl.h"],
-              "auxv": ["sys/auxv.h"], "ptrace": ["sys/ptrace.h"],
-              "termios": ["termios.h", "sys/ioctl.h"],
-              "tty": ["sys/ioctl.h", "termios.h"],
-              "socket": ["sys/socket.h", "sys/ioctl.h", "netinet/in.h",
-                         "netinet/tcp.h", "netinet/udp.h"],
-              "in": ["netinet/in.h", "sys/socket.h"],
-              "in6": ["netinet/in.h"],
-              "tcp": ["netinet/tcp.h", "netinet/in.h", "sys/socket.h"],
-              "udp": ["netinet/udp.h"], "un": ["sys/un.h"],
-              "netlink": ["sys/socket.h"], "poll": ["poll.h"],
-              "epoll": ["sys/epoll.h", "sys/ioctl.h"],
-              "inotify": ["sys/inotify.h"], "fanotify": ["sys/fanotify.h"],
-              "eventfd": ["sys/eventfd.h"], "signalfd": ["sys/signalfd.h"],
-              "timerfd": ["sys/timerfd.h"],
-              "pidfd": ["sys/pidfd.h", "sys/ioctl.h"],
-              "userfaultfd": ["sys/ioctl.h"]}
+def libc_pairs(libc):
+    """{our header: the LIBC headers its spec's 'coexist' lines name}, and
+    {libc header: the specs that name it}: a pair is tested when its
+    headers define a name in common, or when the spec names it."""
+    pairs, every = {}, {}
+    for spec in read_specs(every=True):
+        pairs[spec.header] = spec.coexist_with(libc)
+        for h in pairs[spec.header]:
+            every.setdefault(h, []).append(
+                os.path.relpath(spec.path, config.SRCDIR))
+    return pairs, every
 
 
 def read_expect():
@@ -122,17 +84,22 @@ def cmd_coexist(args):
     for libc, cc in libcs:
         for mode, mflags in modes:
             base = cc + mflags
+            pairs, every = libc_pairs(libc)
             libc_names = {}
-            for lh in LIBC_HEADERS:
-                if ONLY.get(lh, libc) == libc:
+            for lh in every:
+                try:
                     libc_names[lh] = macros(base, "#include <%s>\n" % lh)
+                except CompileError as e:
+                    tap.ok(False, "%s %s: <%s>, which the coexist line of "
+                           "%s names, compiles" % (libc, mode, lh,
+                                                  " ".join(every[lh])),
+                           ["a header one libc lacks goes on a line of its "
+                            "own, coexist@LIBC (tests/oracle/README)"]
+                           + first_lines(str(e)))
             for h in sorted(ours):
-                topic = h[len("linuxabi/"):-2]
-                for lh in LIBC_HEADERS:
-                    if lh not in libc_names:
-                        continue
+                for lh in libc_names:
                     common = sorted(set(ours[h].names) & set(libc_names[lh]))
-                    if not common and lh not in LIBC_PAIRS.get(topic, []):
+                    if not common and lh not in pairs.get(h, []):
                         continue
                     for inc in ("-I", "-isystem"):
                         flags = base + ["-Wall", "-Wextra", "-Werror",

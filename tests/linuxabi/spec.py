@@ -5,6 +5,8 @@ import re
 
 from . import config
 
+LIBCS = ("glibc", "musl")
+
 
 class Spec:
     """tests/oracle/<topic>.spec: see tests/oracle/README."""
@@ -20,6 +22,7 @@ class Spec:
         self.enums = []
         self.rules = []       # (kind, abis or None, negate, words, reason)
         self.uses = []        # topics whose header ours includes
+        self.coexist = []     # (libcs or None, negate, libc headers)
         with open(path) as f:
             for lineno, line in enumerate(f, 1):
                 line = line.rstrip("\n")
@@ -47,6 +50,14 @@ class Spec:
                     self.enums += rest.split()
                 elif kind == "uses":
                     self.uses += rest.split()
+                elif kind == "coexist":
+                    bad = [l for l in abis or [] if l not in LIBCS]
+                    if bad or not rest.split():
+                        raise ValueError(
+                            "%s:%d: 'coexist[@libc,...] HEADER...' wants "
+                            "libc headers, and libcs among %s"
+                            % (path, lineno, ", ".join(LIBCS)))
+                    self.coexist.append((abis, neg == "!", rest.split()))
                 elif kind in ("omit", "extra", "glibc-omit", "struct",
                               "member", "alias", "ref", "width", "prefix",
                               "glibc-prefix", "expr"):
@@ -78,6 +89,14 @@ class Spec:
                 + self.glibc
             self.enums += [e for e in other.enums if e not in self.enums]
             self.rules += [r for r in other.rules if r[0] != "omit"]
+
+    def coexist_with(self, libc):
+        """The LIBC headers our header is tested with ('coexist' lines)."""
+        out = []
+        for libcs, neg, hs in self.coexist:
+            if libcs is None or (libc in libcs) != neg:
+                out += [h for h in hs if h not in out]
+        return out
 
     def rules_for(self, kind, abi):
         for k, abis, neg, rest, reason in self.rules:
@@ -131,9 +150,10 @@ class Spec:
         return False
 
 
-def read_specs():
-    """All specs, or those LINUXABI_TOPICS (space-separated) names."""
+def read_specs(every=False):
+    """All specs, or those LINUXABI_TOPICS (space-separated) names, unless
+    EVERY."""
     d = os.path.join(config.SRCDIR, "tests", "oracle")
-    only = os.environ.get("LINUXABI_TOPICS", "").split()
+    only = [] if every else os.environ.get("LINUXABI_TOPICS", "").split()
     return [Spec(os.path.join(d, f)) for f in sorted(os.listdir(d))
             if f.endswith(".spec") and (not only or f[:-5] in only)]

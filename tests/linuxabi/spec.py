@@ -23,7 +23,7 @@ class Spec:
         self.rules = []       # (kind, abis or None, negate, words, reason)
         self.uses = []        # topics whose header ours includes
         self.coexist = []     # (libcs or None, negate, libc headers)
-        with open(path) as f:
+        with open(path, encoding="utf-8") as f:
             for lineno, line in enumerate(f, 1):
                 line = line.rstrip("\n")
                 if not line.strip() or line.lstrip().startswith("#"):

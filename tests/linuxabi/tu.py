@@ -32,7 +32,7 @@ def failed_asserts(err):
 
 
 # an integer constant of type long long: 2^32 and above where long has 32
-# bits (DESIGN 4), which C89 has no type for
+# bits (doc/HACKING §4.5), which C89 has no type for
 LONGLONG = re.compile(r"\b(0[xX][0-9a-fA-F]+|\d+)([uU]?(ll|LL)|(ll|LL)[uU])\b")
 
 

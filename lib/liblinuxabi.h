@@ -215,6 +215,41 @@ int linuxabi_struct_member(const linuxabi_struct *st, size_t i,
                            const linuxabi_abi *abi, size_t *offset,
                            size_t *size);
 
+/* --------------------------------------------------------------- ioctl */
+
+/* An ioctl(2) request number's fields.  DIR is what the kernel does with
+   the argument: LINUXABI_IOCTL_NONE, or LINUXABI_IOCTL_READ (it fills
+   it), LINUXABI_IOCTL_WRITE (it reads it) or both; TYPE the driver's
+   byte ('T'); NR the number; SIZE the argument's size. */
+typedef struct linuxabi_ioctl {
+	unsigned dir, type, nr, size;
+} linuxabi_ioctl;
+
+#define LINUXABI_IOCTL_NONE  0
+#define LINUXABI_IOCTL_WRITE 1
+#define LINUXABI_IOCTL_READ  2
+
+/* REQUEST's fields by ABI's encoding (the direction bits and the size
+   width differ on alpha, MIPS, powerpc and sparc64), taken from the
+   compiled values of <linuxabi/ioctl.h>: _OK; _RANGE (the fields still
+   filled) for a number above 32 bits or whose direction bits no request
+   has; _INVAL.  A number without direction bits, as the old terminal
+   requests of MIPS and others are, has DIR NONE. */
+int linuxabi_ioctl_decode(const linuxabi_abi *abi, uint64_t request,
+                          linuxabi_ioctl *fields);
+/* The request number FIELDS make on ABI: _OK; _RANGE when a field does
+   not fit ABI's widths (a size above 8191 on MIPS, powerpc, alpha);
+   _INVAL. */
+int linuxabi_ioctl_encode(const linuxabi_abi *abi,
+                          const linuxabi_ioctl *fields, uint64_t *request);
+/* REQUEST on FROM as TO numbers it: by its name in set "ioctl" where it
+   has one (*NAME then that name, preferred first), else by its fields
+   re-encoded.  _OK; _PARTIAL when the name is absent on TO or the fields
+   do not fit TO's encoding; _RANGE as linuxabi_ioctl_decode(). */
+int linuxabi_ioctl_translate(const linuxabi_abi *from, const linuxabi_abi *to,
+                             uint64_t request, uint64_t *out,
+                             const linuxabi_name **name);
+
 #ifdef __cplusplus
 }
 #endif

@@ -6,6 +6,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "liblinuxabi.h"
 #include "internal.h"
@@ -26,104 +27,85 @@
 #define STRUCT_OK(s) ((s) != NULL && (s) >= lxa_structs && \
                       (s) < lxa_structs + LXA_NSTRUCTS)
 
-/* ------------------------------------------------------------ strings */
+/* ------------------------------------------------------ perfect hash */
 
-/* strcmp of S[0..LEN) (no NUL inside) against the NUL-terminated T */
-static int cmp_n(const char *s, size_t len, const char *t)
+/* the multipliers of lib/mktables' key_hash, key_mix and slot_of */
+#define M64   0x9E3779B97F4A7C15u
+#define MIX64 0xD6E8FEB86659FD93u
+#define M32   0x9E3779B1u
+
+/* S[0..8) as a little-endian number, on every host */
+static uint64_t load8(const char *s)
 {
+	const unsigned char *p = (const unsigned char *)s;
+	return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 |
+	       (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32 |
+	       (uint64_t)p[5] << 40 | (uint64_t)p[6] << 48 |
+	       (uint64_t)p[7] << 56;
+}
+
+static uint64_t load4(const unsigned char *p)
+{
+	return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 |
+	       (uint64_t)p[3] << 24;
+}
+
+/* S[0..N) as a little-endian number, N < 8: two loads that overlap (the
+   bytes they share are the same bits) */
+static uint64_t load_short(const char *s, size_t n)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	if (n >= 4)
+		return load4(p) | load4(p + n - 4) << (8 * (n - 4));
+	if (n == 0)
+		return 0;
+	return (uint64_t)p[0] | (uint64_t)p[n / 2] << (8 * (n / 2)) |
+	       (uint64_t)p[n - 1] << (8 * (n - 1));
+}
+
+static uint64_t key_hash(const char *s, size_t n)
+{
+	uint64_t h = LXA_HASH_SEED ^ (uint64_t)n;
 	size_t i;
-	for (i = 0; i < len; i++) {
-		unsigned char a = (unsigned char)s[i], b = (unsigned char)t[i];
-		if (b == 0)
-			return 1;
-		if (a != b)
-			return a < b ? -1 : 1;
-	}
-	return t[len] == 0 ? 0 : -1;
+	for (i = 0; i + 8 < n; i += 8)
+		h = (h ^ load8(s + i)) * M64;
+	return (h ^ (n >= 8 ? load8(s + n - 8) : load_short(s, n))) * M64;
 }
 
-static size_t str_len(const char *s)
+/* the index SPACE's key S[0..N) has in its table, or LXA_NONE: one probe,
+   one compare */
+static unsigned find_key(unsigned space, const char *s, size_t n)
 {
-	size_t n = 0;
-	while (s[n])
-		n++;
-	return n;
-}
-
-static int str_cmp(const char *a, const char *b)
-{
-	while (*a && *a == *b) {
-		a++;
-		b++;
-	}
-	return (unsigned char)*a < (unsigned char)*b ? -1 :
-	       (unsigned char)*a > (unsigned char)*b;
-}
-
-/* 32-bit FNV-1a of S[0..LEN), continuing from H (lib/mktables hashes the
-   names the same way for lxa_hash) */
-static uint32_t fnv1a(uint32_t h, const char *s, size_t len)
-{
-	size_t i;
-	for (i = 0; i < len; i++) {
-		h ^= (unsigned char)s[i];
-		h = (uint32_t)(h * 16777619u);
-	}
-	return h;
-}
-
-/* the name PREFIX + S[0..LEN) (PREFIX of PLEN bytes), or NULL: one probe
-   of the hash table, or a few */
-static const struct linuxabi_name *find_pn(const char *prefix, size_t plen,
-                                           const char *s, size_t len)
-{
-	size_t i = fnv1a(fnv1a(2166136261u, prefix, plen), s, len)
-	           & (LXA_HASH_SIZE - 1);
-	while (lxa_hash[i] != 0) {
-		const struct linuxabi_name *n = &lxa_names[lxa_hash[i] - 1];
-		const char *t = STR(n->str);
-		size_t k = 0;
-		while (k < plen && t[k] == prefix[k])
-			k++;
-		if (k == plen && cmp_n(s, len, t + plen) == 0)
-			return n;
-		i = (i + 1) & (LXA_HASH_SIZE - 1);
-	}
-	return NULL;
+	const struct lxa_key *k;
+	uint64_t g;
+	uint32_t x;
+	if (n > 255)
+		return LXA_NONE;
+	g = key_hash(s, n) ^ (uint64_t)space * M64;
+	g ^= g >> 32;
+	g *= MIX64;
+	g ^= g >> 29;
+	x = (uint32_t)g ^ lxa_disp[((g >> 32) * LXA_NBUCKETS) >> 32];
+	x *= M32;
+	k = &lxa_keys[((uint64_t)x * LXA_NSLOTS) >> 32];
+	if (k->space != space || k->len != n || memcmp(s, STR(k->str), n) != 0)
+		return LXA_NONE;
+	return k->index;
 }
 
 /* the name S[0..LEN), or NULL */
 static const struct linuxabi_name *find_n(const char *s, size_t len)
 {
-	return find_pn("", 0, s, len);
-}
-
-static int in_set(const struct linuxabi_name *n, const struct linuxabi_set *set)
-{
-	unsigned i;
-	for (i = 0; i < n->nsets; i++) {
-		if (&lxa_sets[lxa_namesets[n->sets + i]] == set)
-			return 1;
-	}
-	return 0;
+	unsigned i = find_key(LXA_SPACE_NAME, s, len);
+	return i == LXA_NONE ? NULL : &lxa_names[i];
 }
 
 /* SET's name spelled S[0..LEN), in full or without the set's prefix */
 static const struct linuxabi_name *set_find_n(const struct linuxabi_set *set,
                                               const char *s, size_t len)
 {
-	const struct linuxabi_name *n = find_n(s, len);
-	const char *prefix = STR(set->prefix);
-	size_t plen = str_len(prefix);
-	if (n != NULL && in_set(n, set))
-		return n;
-	if (plen > 0) {
-		/* the short spelling: PREFIX + S */
-		n = find_pn(prefix, plen, s, len);
-		if (n != NULL && in_set(n, set))
-			return n;
-	}
-	return NULL;
+	unsigned i = find_key((unsigned)(set - lxa_sets), s, len);
+	return i == LXA_NONE ? NULL : &lxa_names[i];
 }
 
 /* ------------------------------------------------------------ general */
@@ -192,7 +174,7 @@ int linuxabi_kernel_cmp(const char *a, const char *b)
 			if (oka != okb)
 				return oka ? -1 : 1;
 			if (!oka && (*a || *b)) {
-				int c = str_cmp(a, b);
+				int c = strcmp(a, b);
 				if (c)
 					return c;
 			}
@@ -218,27 +200,18 @@ const linuxabi_abi *linuxabi_abi_at(size_t i)
 
 const linuxabi_abi *linuxabi_abi_find(const char *alias)
 {
-	size_t lo = 0, hi = sizeof lxa_aliases / sizeof lxa_aliases[0];
+	unsigned i;
 	if (alias == NULL)
 		return NULL;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		int c = str_cmp(alias, STR(lxa_aliases[mid].str));
-		if (c == 0)
-			return &lxa_abis[lxa_aliases[mid].abi];
-		if (c < 0)
-			hi = mid;
-		else
-			lo = mid + 1;
-	}
-	return NULL;
+	i = find_key(LXA_SPACE_ABI, alias, strlen(alias));
+	return i == LXA_NONE ? NULL : &lxa_abis[i];
 }
 
 const linuxabi_abi *linuxabi_abi_host(void)
 {
 	size_t i;
 	for (i = 0; i < LXA_NABIS; i++) {
-		if (str_cmp(STR(lxa_abis[i].name), LINUXABI_HOST_ABI) == 0)
+		if (strcmp(STR(lxa_abis[i].name), LINUXABI_HOST_ABI) == 0)
 			return &lxa_abis[i];
 	}
 	return NULL;
@@ -285,7 +258,7 @@ const linuxabi_name *linuxabi_name_find(const char *name)
 {
 	if (name == NULL)
 		return NULL;
-	return find_n(name, str_len(name));
+	return find_n(name, strlen(name));
 }
 
 static unsigned char lower(unsigned char c)
@@ -336,7 +309,7 @@ const linuxabi_name *linuxabi_name_suggest(const char *name,
 	size_t len, i, count;
 	if (name == NULL || (set != NULL && !SET_OK(set)))
 		return NULL;
-	len = str_len(name);
+	len = strlen(name);
 	if (len == 0 || len > MAXLEN)
 		return NULL;
 	/* a typo: one edit in a short name, two from 5 characters, three from 9 */
@@ -346,12 +319,12 @@ const linuxabi_name *linuxabi_name_suggest(const char *name,
 		const struct linuxabi_name *n = set != NULL
 			? &lxa_names[lxa_members[set->members + i]] : &lxa_names[i];
 		const char *s = STR(n->str);
-		size_t ls = str_len(s);
+		size_t ls = strlen(s);
 		unsigned d = distance(name, len, s, ls);
 		if (set != NULL) {
 			const char *prefix = STR(set->prefix);
-			size_t pl = str_len(prefix);
-			if (pl > 0 && ls > pl && cmp_n(s, pl, prefix) == 0) {
+			size_t pl = strlen(prefix);
+			if (pl > 0 && ls > pl && memcmp(s, prefix, pl) == 0) {
 				unsigned d2 = distance(name, len, s + pl, ls - pl);
 				if (d2 < d)
 					d = d2;
@@ -385,23 +358,17 @@ const char *linuxabi_name_added(const linuxabi_name *name)
 	return NAME_OK(name) ? STR(name->added) : NULL;
 }
 
-int linuxabi_name_on(const linuxabi_name *name, const linuxabi_abi *abi)
+/* linuxabi_name_on and _value, called inside the library without a
+   relocation (the exported names could be interposed) */
+static int name_on(const linuxabi_name *name, const linuxabi_abi *abi)
 {
 	if (!NAME_OK(name) || !ABI_OK(abi))
 		return 0;
 	return (name->abis >> abi->index) & 1;
 }
 
-const char *linuxabi_name_since(const linuxabi_name *name,
-								const linuxabi_abi *abi)
-{
-	if (!linuxabi_name_on(name, abi))
-		return NULL;
-	return STR(lxa_since[name->since][abi->index]);
-}
-
-int linuxabi_name_value(const linuxabi_name *name, const linuxabi_abi *abi,
-						int64_t *value)
+static int name_value(const linuxabi_name *name, const linuxabi_abi *abi,
+                      int64_t *value)
 {
 	uint64_t v;
 	if (!NAME_OK(name) || !ABI_OK(abi))
@@ -417,6 +384,25 @@ int linuxabi_name_value(const linuxabi_name *name, const linuxabi_abi *abi,
 	return LINUXABI_R_OK;
 }
 
+int linuxabi_name_on(const linuxabi_name *name, const linuxabi_abi *abi)
+{
+	return name_on(name, abi);
+}
+
+const char *linuxabi_name_since(const linuxabi_name *name,
+								const linuxabi_abi *abi)
+{
+	if (!name_on(name, abi))
+		return NULL;
+	return STR(lxa_since[name->since][abi->index]);
+}
+
+int linuxabi_name_value(const linuxabi_name *name, const linuxabi_abi *abi,
+						int64_t *value)
+{
+	return name_value(name, abi, value);
+}
+
 int linuxabi_name_unsigned(const linuxabi_name *name)
 {
 	return NAME_OK(name) && (name->flags & LXA_UNSIGNED) ? 1 : 0;
@@ -428,10 +414,10 @@ int linuxabi_lookup(const linuxabi_abi *abi, const char *name,
 	const struct linuxabi_name *n;
 	if (!ABI_OK(abi) || name == NULL)
 		return LINUXABI_R_INVAL;
-	n = find_n(name, str_len(name));
+	n = find_n(name, strlen(name));
 	if (n == NULL)
 		return LINUXABI_R_NONAME;
-	return linuxabi_name_value(n, abi, value);
+	return name_value(n, abi, value);
 }
 
 /* the name's value as the kernel's 64 bits; 0 if it is absent */
@@ -458,14 +444,11 @@ const linuxabi_set *linuxabi_set_at(size_t i)
 
 const linuxabi_set *linuxabi_set_find(const char *name)
 {
-	size_t i;
+	unsigned i;
 	if (name == NULL)
 		return NULL;
-	for (i = 0; i < LXA_NSETS; i++) {
-		if (str_cmp(name, STR(lxa_sets[i].name)) == 0)
-			return &lxa_sets[i];
-	}
-	return NULL;
+	i = find_key(LXA_SPACE_SET, name, strlen(name));
+	return i == LXA_NONE ? NULL : &lxa_sets[i];
 }
 
 const linuxabi_set *linuxabi_set_of(const linuxabi_name *name)
@@ -512,7 +495,7 @@ const linuxabi_name *linuxabi_set_lookup(const linuxabi_set *set,
 {
 	if (!SET_OK(set) || name == NULL)
 		return NULL;
-	return set_find_n(set, name, str_len(name));
+	return set_find_n(set, name, strlen(name));
 }
 
 /* the first of SET's names sorted by value on ABI with VALUE, and how
@@ -520,10 +503,9 @@ const linuxabi_name *linuxabi_set_lookup(const linuxabi_set *set,
 static size_t by_value(const linuxabi_set *set, const linuxabi_abi *abi,
                        uint64_t value, const uint16_t **first)
 {
-	size_t s = (size_t)(set - lxa_sets);
-	const uint16_t *idx = abi->byvalue + lxa_byvalue_at[abi->index][s][0];
-	size_t n = lxa_byvalue_at[abi->index][s][1];
-	size_t lo = 0, hi = n, k;
+	const struct lxa_byvalue *b = &lxa_byvalue_at[abi->index][set - lxa_sets];
+	const uint16_t *idx = abi->byvalue + b->at;
+	size_t lo = 0, hi = b->n, k;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 		if (abi->values[idx[mid]] < value)
@@ -532,21 +514,40 @@ static size_t by_value(const linuxabi_set *set, const linuxabi_abi *abi,
 			hi = mid;
 	}
 	*first = idx + lo;
-	for (k = lo; k < n && abi->values[idx[k]] == value; k++)
+	for (k = lo; k < b->n && abi->values[idx[k]] == value; k++)
 		;
 	return k - lo;
+}
+
+/* SET's preferred name with VALUE on ABI, or NULL: an index into the dense
+   array where the set's values are dense there, else a bisection */
+static const struct linuxabi_name *preferred(const linuxabi_set *set,
+                                             const linuxabi_abi *abi,
+                                             uint64_t value)
+{
+	const struct lxa_byvalue *b = &lxa_byvalue_at[abi->index][set - lxa_sets];
+	const uint16_t *first;
+	if (b->ndense != 0) {
+		uint64_t k = value - b->base;
+		unsigned i;
+		if (k >= b->ndense || (i = lxa_dense[b->dense + k]) == LXA_NONE)
+			return NULL;
+		return &lxa_names[i];
+	}
+	return by_value(set, abi, value, &first) ? &lxa_names[first[0]] : NULL;
 }
 
 int linuxabi_set_name_of(const linuxabi_set *set, const linuxabi_abi *abi,
                          int64_t value, const linuxabi_name **name)
 {
-	const uint16_t *first;
+	const struct linuxabi_name *n;
 	if (!SET_OK(set) || !ABI_OK(abi))
 		return LINUXABI_R_INVAL;
-	if (by_value(set, abi, (uint64_t)value, &first) == 0)
+	n = preferred(set, abi, (uint64_t)value);
+	if (n == NULL)
 		return LINUXABI_R_NOVALUE;
 	if (name != NULL)
-		*name = &lxa_names[first[0]];
+		*name = n;
 	return LINUXABI_R_OK;
 }
 
@@ -837,13 +838,11 @@ int linuxabi_translate(const linuxabi_set *set, const linuxabi_abi *from,
 	if (missing != NULL)
 		*missing = NULL;
 	if (!set->flags) {
-		const uint16_t *first;
-		const struct linuxabi_name *name;
+		const struct linuxabi_name *name = preferred(set, from, value);
 		if (out != NULL)
 			*out = 0;
-		if (by_value(set, from, value, &first) == 0)
+		if (name == NULL)
 			return LINUXABI_R_NOVALUE;
-		name = &lxa_names[first[0]];
 		if (!value_of(name, to, &v)) {
 			if (missing != NULL)
 				*missing = name;
@@ -884,7 +883,7 @@ const linuxabi_struct *linuxabi_struct_at(size_t i)
 
 const linuxabi_struct *linuxabi_struct_find(const char *tag)
 {
-	size_t i;
+	unsigned i;
 	if (tag == NULL)
 		return NULL;
 	if (tag[0] == 's' && tag[1] == 't' && tag[2] == 'r' && tag[3] == 'u' &&
@@ -893,12 +892,8 @@ const linuxabi_struct *linuxabi_struct_find(const char *tag)
 		while (is_blank(*tag))
 			tag++;
 	}
-	for (i = 0; i < LXA_NSTRUCTS; i++) {
-		const char *t = STR(lxa_structs[i].tag);
-		if (str_cmp(tag, t) == 0 || str_cmp(tag, t + 9) == 0)
-			return &lxa_structs[i];
-	}
-	return NULL;
+	i = find_key(LXA_SPACE_STRUCT, tag, strlen(tag));
+	return i == LXA_NONE ? NULL : &lxa_structs[i];
 }
 
 const char *linuxabi_struct_tag(const linuxabi_struct *st)

@@ -1345,13 +1345,24 @@ static int option(int argc, char **argv, int *i, const char *name,
 	return 1;
 }
 
-int main(int argc, char **argv)
+static void set_format(const char *format)
 {
-	const struct command *cmd = NULL;
+	if (!strcmp(format, "text"))
+		opt.format = TEXT;
+	else if (!strcmp(format, "tsv"))
+		opt.format = TSV;
+	else if (!strcmp(format, "json"))
+		opt.format = JSON;
+	else
+		usage("--format %s: text, tsv or json", show(format));
+}
+
+/* The options into opt, the operands into OPS; returns how many operands.
+ * --help and --version answer here and exit. */
+static int parse_options(int argc, char **argv, char **ops)
+{
 	const char *format = NULL;
-	char **ops = xmalloc(argc * sizeof *ops);
 	int nops = 0, i, dashdash = 0;
-	size_t k;
 
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i];
@@ -1364,11 +1375,11 @@ int main(int argc, char **argv)
 			dashdash = 1;
 		} else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
 			usage_text(stdout);
-			return 0;
+			exit(0);
 		} else if (!strcmp(a, "--version")) {
 			opt.format = TEXT;
 			cmd_version(0, NULL);
-			return 0;
+			exit(0);
 		} else if (!strcmp(a, "--common")) {
 			opt.common = 1;
 		} else if (!(option(argc, argv, &i, "--abi", &opt.abi) ||
@@ -1382,25 +1393,25 @@ int main(int argc, char **argv)
 			usage("%s: no such option", show(a));
 		}
 	}
-	if (format) {
-		if (!strcmp(format, "text"))
-			opt.format = TEXT;
-		else if (!strcmp(format, "tsv"))
-			opt.format = TSV;
-		else if (!strcmp(format, "json"))
-			opt.format = JSON;
-		else
-			usage("--format %s: text, tsv or json", show(format));
-	}
-	if (!nops) {
-		usage_text(stderr);
-		return EXIT_USAGE;
-	}
+	if (format)
+		set_format(format);
+	return nops;
+}
+
+static const struct command *find_command(const char *name)
+{
+	size_t k;
+
 	for (k = 0; k < sizeof commands / sizeof *commands; k++)
-		if (!strcmp(ops[0], commands[k].name))
-			cmd = &commands[k];
-	if (!cmd)
-		usage("%s: no such command", show(ops[0]));
+		if (!strcmp(name, commands[k].name))
+			return &commands[k];
+	usage("%s: no such command", show(name));
+	return NULL;
+}
+
+/* The options CMD does not take are usage errors. */
+static void check_options(const struct command *cmd)
+{
 	if ((opt.from || opt.to) && cmd->run != cmd_translate)
 		usage("--from and --to are for translate");
 	if (cmd->run == cmd_translate && opt.abi)
@@ -1408,15 +1419,36 @@ int main(int argc, char **argv)
 	if ((opt.common || opt.only || opt.missing || opt.since) &&
 	    cmd->run != cmd_list)
 		usage("--common, --only, --missing and --since are for list");
-	if (cmd->abis || opt.abi) {
-		/* list --only X looks at X; list --missing X at the others */
-		if (!opt.abi && opt.only)
-			select_abis(opt.only);
-		else if (!opt.abi && opt.missing)
-			select_abis("all");
-		else
-			select_abis(opt.abi ? opt.abi : "host");
+}
+
+/* The ABIs CMD answers for, from --abi (list's --only and --missing
+ * without --abi pick their own). */
+static void choose_abis(const struct command *cmd)
+{
+	if (!cmd->abis && !opt.abi)
+		return;
+	/* list --only X looks at X; list --missing X at the others */
+	if (!opt.abi && opt.only)
+		select_abis(opt.only);
+	else if (!opt.abi && opt.missing)
+		select_abis("all");
+	else
+		select_abis(opt.abi ? opt.abi : "host");
+}
+
+int main(int argc, char **argv)
+{
+	const struct command *cmd;
+	char **ops = xmalloc(argc * sizeof *ops);
+	int nops = parse_options(argc, argv, ops);
+
+	if (!nops) {
+		usage_text(stderr);
+		return EXIT_USAGE;
 	}
+	cmd = find_command(ops[0]);
+	check_options(cmd);
+	choose_abis(cmd);
 	if (cmd->run)
 		cmd->run(nops - 1, ops + 1);
 	else

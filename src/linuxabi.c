@@ -575,7 +575,9 @@ static void decode_ioctl(const linuxabi_set *s, const char *arg, uint64_t v)
 			continue;
 		}
 		if (linuxabi_set_name_of(s, abis[i], (int64_t)v, &one))
-			ioctl_nameless(arg, abis[i], v);
+			msg(EXIT_ABSENT, "ioctl %s: no ioctl name on %s; its "
+			    "fields by its encoding", show(arg),
+			    linuxabi_abi_name(abis[i]));
 		sprintf(vb, "%" PRIu64, v);
 		sprintf(tb, "%u", f.type);
 		sprintf(nb, "%u", f.nr);

@@ -302,7 +302,78 @@ static void bad_arguments(void)
 			       "random suggest");
 		EXPECT(linuxabi_abi_find(t) == NULL, "random abi");
 	}
+	{
+		linuxabi_ioctl f = { 0, 'T', 1, 0 }, big = { 4, 'T', 1, 0 };
+		const linuxabi_abi *mips = linuxabi_abi_find("mips");
+		EXPECT(linuxabi_ioctl_decode(NULL, 0x5401, &f) == LINUXABI_R_INVAL &&
+		       linuxabi_ioctl_decode(ga, 0x5401, &f) == LINUXABI_R_INVAL &&
+		       linuxabi_ioctl_decode(a, 0x5401, NULL) == LINUXABI_R_INVAL &&
+		       linuxabi_ioctl_encode(NULL, &f, &u) == LINUXABI_R_INVAL &&
+		       linuxabi_ioctl_encode(a, NULL, &u) == LINUXABI_R_INVAL &&
+		       linuxabi_ioctl_encode(a, &f, NULL) == LINUXABI_R_OK &&
+		       linuxabi_ioctl_translate(NULL, a, 1, &u, &out) == LINUXABI_R_INVAL &&
+		       linuxabi_ioctl_translate(a, ga, 1, &u, NULL) == LINUXABI_R_INVAL,
+		       "ioctl functions");
+		EXPECT(linuxabi_ioctl_decode(a, UINT64_MAX, &f) == LINUXABI_R_RANGE &&
+		       linuxabi_ioctl_decode(mips, 0xe0005401, &f) == LINUXABI_R_RANGE &&
+		       linuxabi_ioctl_encode(a, &big, &u) == LINUXABI_R_RANGE &&
+		       linuxabi_ioctl_translate(a, mips, UINT64_MAX, &u, &out) ==
+		       LINUXABI_R_RANGE, "ioctl: garbage numbers");
+		big.dir = LINUXABI_IOCTL_READ;
+		big.size = 16383;
+		EXPECT(linuxabi_ioctl_encode(a, &big, &u) == LINUXABI_R_OK &&
+		       linuxabi_ioctl_encode(mips, &big, &u) == LINUXABI_R_RANGE &&
+		       (big.size = 1, big.type = 256,
+		        linuxabi_ioctl_encode(a, &big, &u) == LINUXABI_R_RANGE),
+		       "ioctl: fields that do not fit");
+	}
 	free(longtext);
+	report(&g);
+}
+
+/* every ioctl request of every ABI: its fields encode back to it, and
+   it translates to each other ABI as its name's value there */
+static void ioctls(void)
+{
+	const linuxabi_set *set = linuxabi_set_find("ioctl");
+	struct group g = { "ioctl: every request's fields encode back to it, and "
+	                   "it translates as its name, on every ABI pair", 0, 0 };
+	size_t i, j, k;
+	for (i = 0; i < linuxabi_abi_count(); i++) {
+		const linuxabi_abi *a = linuxabi_abi_at(i);
+		for (k = 0; k < linuxabi_set_size(set); k++) {
+			const linuxabi_name *n = linuxabi_set_member(set, k), *pref;
+			linuxabi_ioctl f, f2;
+			uint64_t re;
+			int64_t v, w;
+			if (linuxabi_name_value(n, a, &v) != LINUXABI_R_OK)
+				continue;
+			g.cases++;
+			if (linuxabi_ioctl_decode(a, (uint64_t)v, &f) != LINUXABI_R_OK ||
+				linuxabi_ioctl_encode(a, &f, &re) != LINUXABI_R_OK ||
+				linuxabi_ioctl_decode(a, re, &f2) != LINUXABI_R_OK ||
+				f.dir != f2.dir || f.type != f2.type || f.nr != f2.nr ||
+				f.size != f2.size ||
+				(re != (uint64_t)v && (f.dir || f.size)))
+				fail(&g, "%s on %s: 0x%llx", linuxabi_name_str(n),
+				     linuxabi_abi_name(a), (unsigned long long)v);
+			linuxabi_set_name_of(set, a, v, &pref);
+			for (j = 0; j < linuxabi_abi_count(); j++) {
+				const linuxabi_abi *b = linuxabi_abi_at(j);
+				const linuxabi_name *name = NULL;
+				uint64_t out = 0;
+				int r = linuxabi_ioctl_translate(a, b, (uint64_t)v, &out,
+				                                 &name);
+				int want = linuxabi_name_value(pref, b, &w);
+				g.cases++;
+				if (name != pref || (want == LINUXABI_R_OK ?
+				    (r != LINUXABI_R_OK || out != (uint64_t)w) :
+				    r != LINUXABI_R_PARTIAL))
+					fail(&g, "%s from %s to %s", linuxabi_name_str(n),
+					     linuxabi_abi_name(a), linuxabi_abi_name(b));
+			}
+		}
+	}
 	report(&g);
 }
 
@@ -623,5 +694,6 @@ int main(int argc, char **argv)
 	lookups();
 	translations();
 	round_trips();
+	ioctls();
 	return failures ? 1 : 0;
 }

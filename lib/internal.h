@@ -60,6 +60,7 @@ struct linuxabi_name {
 
 struct linuxabi_set {
 	uint32_t name, description, prefix;
+	uint8_t index;              /* in lxa_sets */
 	uint8_t flags;
 	uint16_t members, nmembers; /* in lxa_members, preferred first */
 	uint16_t plain, nplain;     /* the names outside fields */

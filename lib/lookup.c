@@ -21,18 +21,19 @@
 
 #define STR(off) (lxa_str + (off))
 #define NAME_IDX(n) ((size_t)((n) - lxa_names))
-#define ABI_OK(a) ((a) != NULL && (a) >= lxa_abis && (a) < lxa_abis + LXA_NABIS)
-#define NAME_OK(n) ((n) != NULL && (n) >= lxa_names && (n) < lxa_names + LXA_NNAMES)
-#define SET_OK(s) ((s) != NULL && (s) >= lxa_sets && (s) < lxa_sets + LXA_NSETS)
-#define STRUCT_OK(s) ((s) != NULL && (s) >= lxa_structs && \
-                      (s) < lxa_structs + LXA_NSTRUCTS)
+/* P points into table T (one compare: NULL and anything else outside
+   fail) */
+#define IN_TABLE(p, t) ((uintptr_t)(p) - (uintptr_t)(t) < sizeof (t))
+#define ABI_OK(a) IN_TABLE(a, lxa_abis)
+#define NAME_OK(n) IN_TABLE(n, lxa_names)
+#define SET_OK(s) IN_TABLE(s, lxa_sets)
+#define STRUCT_OK(s) IN_TABLE(s, lxa_structs)
 
 /* ------------------------------------------------------ perfect hash */
 
-/* the multipliers of lib/mktables' key_hash, key_mix and slot_of */
-#define M64   0x9E3779B97F4A7C15u
-#define MIX64 0xD6E8FEB86659FD93u
-#define M32   0x9E3779B1u
+/* the multipliers of lib/mktables' key_hash and slot_of */
+#define M64 0x9E3779B97F4A7C15u
+#define M32 0x9E3779B1u
 
 /* S[0..8) as a little-endian number, on every host */
 static uint64_t load8(const char *s)
@@ -63,9 +64,22 @@ static uint64_t load_short(const char *s, size_t n)
 	       (uint64_t)p[n - 1] << (8 * (n - 1));
 }
 
-static uint64_t key_hash(const char *s, size_t n)
+/* S[0..N) and T[0..N) are the same bytes: memcmp, 8 bytes a step and
+   inline, for the few bytes of a name */
+static int same(const char *s, const char *t, size_t n)
 {
-	uint64_t h = LXA_HASH_SEED ^ (uint64_t)n;
+	size_t i;
+	if (n < 8)
+		return load_short(s, n) == load_short(t, n);
+	for (i = 0; i + 8 < n; i += 8)
+		if (load8(s + i) != load8(t + i))
+			return 0;
+	return load8(s + n - 8) == load8(t + n - 8);
+}
+
+static uint64_t key_hash(unsigned space, const char *s, size_t n)
+{
+	uint64_t h = LXA_HASH_SEED ^ (n | (uint64_t)space << 8);
 	size_t i;
 	for (i = 0; i + 8 < n; i += 8)
 		h = (h ^ load8(s + i)) * M64;
@@ -77,18 +91,15 @@ static uint64_t key_hash(const char *s, size_t n)
 static unsigned find_key(unsigned space, const char *s, size_t n)
 {
 	const struct lxa_key *k;
-	uint64_t g;
+	uint64_t h;
 	uint32_t x;
 	if (n > 255)
 		return LXA_NONE;
-	g = key_hash(s, n) ^ (uint64_t)space * M64;
-	g ^= g >> 32;
-	g *= MIX64;
-	g ^= g >> 29;
-	x = (uint32_t)g ^ lxa_disp[((g >> 32) * LXA_NBUCKETS) >> 32];
+	h = key_hash(space, s, n);
+	x = (uint32_t)(h ^ h >> 32) ^ lxa_disp[h >> (64 - LXA_LOG2_BUCKETS)];
 	x *= M32;
 	k = &lxa_keys[((uint64_t)x * LXA_NSLOTS) >> 32];
-	if (k->space != space || k->len != n || memcmp(s, STR(k->str), n) != 0)
+	if (k->space != space || k->len != n || !same(s, STR(k->str), n))
 		return LXA_NONE;
 	return k->index;
 }
@@ -104,7 +115,7 @@ static const struct linuxabi_name *find_n(const char *s, size_t len)
 static const struct linuxabi_name *set_find_n(const struct linuxabi_set *set,
                                               const char *s, size_t len)
 {
-	unsigned i = find_key((unsigned)(set - lxa_sets), s, len);
+	unsigned i = find_key(set->index, s, len);
 	return i == LXA_NONE ? NULL : &lxa_names[i];
 }
 
@@ -498,12 +509,18 @@ const linuxabi_name *linuxabi_set_lookup(const linuxabi_set *set,
 	return set_find_n(set, name, strlen(name));
 }
 
+static const struct lxa_byvalue *byvalue_row(const linuxabi_set *set,
+                                             const linuxabi_abi *abi)
+{
+	return &lxa_byvalue_at[abi->index][set->index];
+}
+
 /* the first of SET's names sorted by value on ABI with VALUE, and how
    many follow it with the same value */
 static size_t by_value(const linuxabi_set *set, const linuxabi_abi *abi,
                        uint64_t value, const uint16_t **first)
 {
-	const struct lxa_byvalue *b = &lxa_byvalue_at[abi->index][set - lxa_sets];
+	const struct lxa_byvalue *b = byvalue_row(set, abi);
 	const uint16_t *idx = abi->byvalue + b->at;
 	size_t lo = 0, hi = b->n, k;
 	while (lo < hi) {
@@ -519,31 +536,40 @@ static size_t by_value(const linuxabi_set *set, const linuxabi_abi *abi,
 	return k - lo;
 }
 
+/* the preferred name with VALUE in a dense row, or NULL */
+static const struct linuxabi_name *dense_name(const struct lxa_byvalue *b,
+                                              uint64_t value)
+{
+	uint64_t k = value - b->base;
+	unsigned i;
+	if (k >= b->ndense || (i = lxa_dense[b->dense + k]) == LXA_NONE)
+		return NULL;
+	return &lxa_names[i];
+}
+
 /* SET's preferred name with VALUE on ABI, or NULL: an index into the dense
    array where the set's values are dense there, else a bisection */
 static const struct linuxabi_name *preferred(const linuxabi_set *set,
                                              const linuxabi_abi *abi,
                                              uint64_t value)
 {
-	const struct lxa_byvalue *b = &lxa_byvalue_at[abi->index][set - lxa_sets];
+	const struct lxa_byvalue *b = byvalue_row(set, abi);
 	const uint16_t *first;
-	if (b->ndense != 0) {
-		uint64_t k = value - b->base;
-		unsigned i;
-		if (k >= b->ndense || (i = lxa_dense[b->dense + k]) == LXA_NONE)
-			return NULL;
-		return &lxa_names[i];
-	}
+	if (b->ndense != 0)
+		return dense_name(b, value);
 	return by_value(set, abi, value, &first) ? &lxa_names[first[0]] : NULL;
 }
 
 int linuxabi_set_name_of(const linuxabi_set *set, const linuxabi_abi *abi,
                          int64_t value, const linuxabi_name **name)
 {
+	const struct lxa_byvalue *b;
 	const struct linuxabi_name *n;
 	if (!SET_OK(set) || !ABI_OK(abi))
 		return LINUXABI_R_INVAL;
-	n = preferred(set, abi, (uint64_t)value);
+	b = byvalue_row(set, abi);
+	n = b->ndense != 0 ? dense_name(b, (uint64_t)value)
+	                   : preferred(set, abi, (uint64_t)value);
 	if (n == NULL)
 		return LINUXABI_R_NOVALUE;
 	if (name != NULL)

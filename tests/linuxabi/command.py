@@ -4,8 +4,9 @@
   records and the values the ABI's own compiler reads from our headers;
   layout likewise; every manifest name on exactly its ABIs; decode and
   encode round-trip; translate equals name-wise lookup; JSON has the shape
-  linuxabi(1) documents; the issue's examples; exit codes; bad input under
-  valgrind.
+  linuxabi(1) documents; export equals the manifest and list, in the
+  documented schema; ioctl requests by name and by fields; the issue's
+  examples; exit codes; bad input under valgrind.
 
 Run as: PYTHONPATH=$srcdir/tests python3 -m linuxabi.command PROGRAM,
 the built program itself (not libtool's wrapper script)."""

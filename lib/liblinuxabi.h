@@ -138,7 +138,7 @@ const char *linuxabi_set_prefix(const linuxabi_set *set);
 
 /* The set's names, on any ABI, in the order value-to-name prefers them
    (a name before its aliases); NULL past the end. */
-size_t linuxabi_set_size(const linuxabi_set *set);
+size_t linuxabi_set_member_count(const linuxabi_set *set);
 const linuxabi_name *linuxabi_set_member(const linuxabi_set *set, size_t i);
 /* One of the set's names, spelled in full or without the set's prefix
    ("openat" or "LINUXABI_SYS_openat"), or NULL. */
@@ -208,7 +208,7 @@ const char *linuxabi_struct_since(const linuxabi_struct *st,
 int linuxabi_struct_layout(const linuxabi_struct *st, const linuxabi_abi *abi,
                            size_t *size, size_t *align);
 /* Members in declaration order. */
-size_t linuxabi_struct_members(const linuxabi_struct *st);
+size_t linuxabi_struct_member_count(const linuxabi_struct *st);
 const char *linuxabi_struct_member_name(const linuxabi_struct *st, size_t i);
 /* Offset and size of member I on ABI: _OK or _ABSENT. */
 int linuxabi_struct_member(const linuxabi_struct *st, size_t i,

@@ -489,7 +489,7 @@ const char *linuxabi_set_prefix(const linuxabi_set *set)
 	return SET_OK(set) ? STR(set->prefix) : NULL;
 }
 
-size_t linuxabi_set_size(const linuxabi_set *set)
+size_t linuxabi_set_member_count(const linuxabi_set *set)
 {
 	return SET_OK(set) ? set->nmembers : 0;
 }
@@ -956,7 +956,7 @@ int linuxabi_struct_layout(const linuxabi_struct *st, const linuxabi_abi *abi,
 	return LINUXABI_R_OK;
 }
 
-size_t linuxabi_struct_members(const linuxabi_struct *st)
+size_t linuxabi_struct_member_count(const linuxabi_struct *st)
 {
 	return STRUCT_OK(st) ? st->nmembers : 0;
 }

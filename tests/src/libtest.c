@@ -97,7 +97,7 @@ static int dump(void)
 		const linuxabi_set *s = linuxabi_set_at(i);
 		printf("set\t%s\t%s\t", linuxabi_set_name(s),
 		       linuxabi_set_flags(s) ? "flags" : "value");
-		for (j = 0; j < linuxabi_set_size(s); j++)
+		for (j = 0; j < linuxabi_set_member_count(s); j++)
 			printf("%s%s", j ? "," : "",
 			       linuxabi_name_str(linuxabi_set_member(s, j)));
 		printf("\n");
@@ -112,7 +112,7 @@ static int dump(void)
 			printf("struct\t%s\t%s\t%zu:%zu\t%s\t%s\n",
 			       linuxabi_struct_tag(st), linuxabi_abi_name(a), x, y,
 			       linuxabi_struct_since(st, a), linuxabi_struct_header(st));
-			for (k = 0; k < linuxabi_struct_members(st); k++) {
+			for (k = 0; k < linuxabi_struct_member_count(st); k++) {
 				if (linuxabi_struct_member(st, k, a, &x, &y) == LINUXABI_R_OK)
 					printf("member\t%s.%s\t%s\t%zu:%zu\t%zu\n",
 					       linuxabi_struct_tag(st),
@@ -232,7 +232,7 @@ static void bad_arguments(void)
 		EXPECT(linuxabi_set_name(xs) == NULL &&
 		       linuxabi_set_description(xs) == NULL &&
 		       linuxabi_set_prefix(xs) == NULL &&
-		       linuxabi_set_flags(xs) == 0 && linuxabi_set_size(xs) == 0 &&
+		       linuxabi_set_flags(xs) == 0 && linuxabi_set_member_count(xs) == 0 &&
 		       linuxabi_set_member(xs, 0) == NULL &&
 		       linuxabi_set_lookup(xs, "O_CREAT") == NULL &&
 		       linuxabi_set_lookup(open, NULL) == NULL, "set accessors");
@@ -256,7 +256,7 @@ static void bad_arguments(void)
 		EXPECT(linuxabi_struct_tag(xt) == NULL &&
 		       linuxabi_struct_header(xt) == NULL &&
 		       linuxabi_struct_since(xt, a) == NULL &&
-		       linuxabi_struct_members(xt) == 0 &&
+		       linuxabi_struct_member_count(xt) == 0 &&
 		       linuxabi_struct_member_name(xt, 0) == NULL &&
 		       linuxabi_struct_layout(xt, a, &sz, &al) == LINUXABI_R_INVAL &&
 		       linuxabi_struct_member(xt, 0, a, &sz, &al) == LINUXABI_R_INVAL,
@@ -320,19 +320,19 @@ static void round_trips(void)
 		for (ai = 0; ai < linuxabi_abi_count(); ai++) {
 			const linuxabi_abi *a = linuxabi_abi_at(ai);
 			uint64_t all = 0;
-			for (i = 0; i < linuxabi_set_size(set) + 300; i++) {
+			for (i = 0; i < linuxabi_set_member_count(set) + 300; i++) {
 				uint64_t v = 0, back, rest, or_ = 0;
 				const linuxabi_name *parts[64];
 				size_t bad;
 				int n, r;
-				if (i < linuxabi_set_size(set)) {
+				if (i < linuxabi_set_member_count(set)) {
 					int64_t x;
 					if (linuxabi_name_value(linuxabi_set_member(set, i), a, &x)
 						!= LINUXABI_R_OK)
 						continue;
 					v = (uint64_t)x;
 					all |= v;
-				} else if (i < linuxabi_set_size(set) + 200) {
+				} else if (i < linuxabi_set_member_count(set) + 200) {
 					/* random combinations of the set's bits */
 					v = all & rnd() & rnd();
 				} else {
@@ -382,7 +382,7 @@ static void translations(void)
 		const linuxabi_set *set = linuxabi_set_at(s);
 		for (i = 0; i < linuxabi_abi_count(); i++) {
 			const linuxabi_abi *from = linuxabi_abi_at(i);
-			for (k = 0; k < linuxabi_set_size(set); k++) {
+			for (k = 0; k < linuxabi_set_member_count(set); k++) {
 				const linuxabi_name *n = linuxabi_set_member(set, k), *pref,
 					*all[64], *missing;
 				int64_t v, w;
@@ -473,7 +473,7 @@ static void lookups(void)
 			const char *p = linuxabi_set_prefix(set);
 			const char *s = linuxabi_name_str(n);
 			int member = 0;
-			for (k = 0; k < linuxabi_set_size(set); k++)
+			for (k = 0; k < linuxabi_set_member_count(set); k++)
 				member |= linuxabi_set_member(set, k) == n;
 			if (!member || linuxabi_set_lookup(set, s) != n ||
 				(*p && strncmp(s, p, strlen(p)) == 0 &&

@@ -144,11 +144,21 @@ const linuxabi_name *linuxabi_set_member(const linuxabi_set *set, size_t i);
    ("openat" or "LINUXABI_SYS_openat"), or NULL. */
 const linuxabi_name *linuxabi_set_lookup(const linuxabi_set *set,
                                          const char *name);
+/* Name to value in one call, the name spelled as linuxabi_set_lookup
+   takes it: _OK, _NONAME (no such name in SET), _ABSENT, _NOTINT or
+   _INVAL. */
+int linuxabi_set_value(const linuxabi_set *set, const linuxabi_abi *abi,
+                       const char *name, int64_t *value);
 
 /* Value to name: the preferred name of SET with VALUE on ABI, in *NAME.
    _OK, or _NOVALUE. */
 int linuxabi_set_name_of(const linuxabi_set *set, const linuxabi_abi *abi,
                          int64_t value, const linuxabi_name **name);
+/* Value to name in one call: the preferred name's string, in full
+   ("LINUXABI_SYS_openat" for 257 of syscall on x86_64), or NULL where no
+   name of SET has VALUE on ABI (or a handle is null or invalid). */
+const char *linuxabi_set_str_of(const linuxabi_set *set,
+                                const linuxabi_abi *abi, int64_t value);
 /* All of SET's names with VALUE on ABI, preferred first: the number of
    them; at most MAX are stored in NAMES. */
 size_t linuxabi_set_names_of(const linuxabi_set *set, const linuxabi_abi *abi,

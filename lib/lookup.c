@@ -509,6 +509,18 @@ const linuxabi_name *linuxabi_set_lookup(const linuxabi_set *set,
 	return set_find_n(set, name, strlen(name));
 }
 
+int linuxabi_set_value(const linuxabi_set *set, const linuxabi_abi *abi,
+                       const char *name, int64_t *value)
+{
+	const struct linuxabi_name *n;
+	if (!SET_OK(set) || !ABI_OK(abi) || name == NULL)
+		return LINUXABI_R_INVAL;
+	n = set_find_n(set, name, strlen(name));
+	if (n == NULL)
+		return LINUXABI_R_NONAME;
+	return name_value(n, abi, value);
+}
+
 static const struct lxa_byvalue *byvalue_row(const linuxabi_set *set,
                                              const linuxabi_abi *abi)
 {
@@ -575,6 +587,19 @@ int linuxabi_set_name_of(const linuxabi_set *set, const linuxabi_abi *abi,
 	if (name != NULL)
 		*name = n;
 	return LINUXABI_R_OK;
+}
+
+const char *linuxabi_set_str_of(const linuxabi_set *set,
+                                const linuxabi_abi *abi, int64_t value)
+{
+	const struct lxa_byvalue *b;
+	const struct linuxabi_name *n;
+	if (!SET_OK(set) || !ABI_OK(abi))
+		return NULL;
+	b = byvalue_row(set, abi);
+	n = b->ndense != 0 ? dense_name(b, (uint64_t)value)
+	                   : preferred(set, abi, (uint64_t)value);
+	return n != NULL ? STR(n->str) : NULL;
 }
 
 size_t linuxabi_set_names_of(const linuxabi_set *set, const linuxabi_abi *abi,

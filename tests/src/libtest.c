@@ -201,6 +201,14 @@ static void bad_arguments(void)
 	EXPECT(linuxabi_set_lookup(linuxabi_set_find("syscall"), longtext) == NULL,
 	       "set_lookup(syscall, long)");
 	EXPECT(linuxabi_set_lookup(open, "EAGAIN") == NULL, "set_lookup(open, EAGAIN)");
+	EXPECT(linuxabi_set_value(open, a, NULL, &v) == LINUXABI_R_INVAL,
+	       "set_value(NULL name)");
+	EXPECT(linuxabi_set_value(open, a, longtext, &v) == LINUXABI_R_NONAME,
+	       "set_value(long)");
+	EXPECT(linuxabi_set_value(open, a, "EAGAIN", &v) == LINUXABI_R_NONAME,
+	       "set_value(open, EAGAIN)");
+	EXPECT(linuxabi_set_value(open, a, "O_CREAT", NULL) == LINUXABI_R_OK,
+	       "set_value(NULL value)");
 	EXPECT(linuxabi_kernel_cmp(NULL, NULL) == 0, "kernel_cmp(NULL, NULL)");
 	EXPECT(linuxabi_kernel_cmp(NULL, "1.0") < 0, "kernel_cmp(NULL, 1.0)");
 	EXPECT(linuxabi_kernel_cmp(longtext, "1.0") > 0, "kernel_cmp(long, 1.0)");
@@ -240,6 +248,11 @@ static void bad_arguments(void)
 		       linuxabi_set_name_of(open, xa, 1, &out) == LINUXABI_R_INVAL &&
 		       linuxabi_set_names_of(xs, a, 1, &out, 1) == 0 &&
 		       linuxabi_set_names_of(open, xa, 1, &out, 1) == 0, "set_name_of");
+		EXPECT(linuxabi_set_str_of(xs, a, 1) == NULL &&
+		       linuxabi_set_str_of(open, xa, 1) == NULL, "set_str_of");
+		EXPECT(linuxabi_set_value(xs, a, "O_CREAT", &v) == LINUXABI_R_INVAL &&
+		       linuxabi_set_value(open, xa, "O_CREAT", &v) == LINUXABI_R_INVAL,
+		       "set_value");
 		EXPECT(linuxabi_decode(xs, a, 1, &out, 1, &u) == LINUXABI_R_INVAL &&
 		       linuxabi_decode(open, xa, 1, &out, 1, &u) == LINUXABI_R_INVAL &&
 		       linuxabi_decode_str(xs, a, 1, buf, sizeof buf) == LINUXABI_R_INVAL &&
@@ -409,6 +422,13 @@ static void translations(void)
 				if (!seen)
 					fail(&h, "%s on %s: not among the names of its value",
 					     linuxabi_name_str(n), linuxabi_abi_name(from));
+				if (linuxabi_set_str_of(set, from, v) != linuxabi_name_str(pref))
+					fail(&h, "%s on %s: set_str_of is not set_name_of's name",
+					     linuxabi_name_str(n), linuxabi_abi_name(from));
+				if (linuxabi_set_value(set, from, linuxabi_name_str(n), &w) !=
+					LINUXABI_R_OK || w != v)
+					fail(&h, "%s on %s: set_value is not its value",
+					     linuxabi_name_str(n), linuxabi_abi_name(from));
 				for (j = 0; j < linuxabi_abi_count(); j++) {
 					const linuxabi_abi *to = linuxabi_abi_at(j);
 					uint64_t out;
@@ -547,6 +567,15 @@ static void examples(void)
 	check(linuxabi_lookup(linuxabi_abi_find("sh"), "LINUXABI_SYS_clone3", &v) ==
 	      LINUXABI_R_ABSENT && linuxabi_lookup(x86_64, "LINUXABI_SYS_opnat", &v)
 	      == LINUXABI_R_NONAME, "absent is not unknown%s%s", NULL, NULL);
+	check(linuxabi_set_value(syscall, x86_64, "openat", &v) == LINUXABI_R_OK &&
+	      v == 257 && linuxabi_set_value(syscall, linuxabi_abi_find("sh"),
+	                                     "clone3", &v) == LINUXABI_R_ABSENT,
+	      "set_value: openat is 257 on x86_64, clone3 absent on sh%s%s", NULL,
+	      NULL);
+	n = linuxabi_name_find("LINUXABI_SYS_openat");
+	check(linuxabi_set_str_of(syscall, x86_64, 257) == linuxabi_name_str(n) &&
+	      linuxabi_set_str_of(syscall, x86_64, -1) == NULL,
+	      "set_str_of: 257 is openat on x86_64, -1 nothing%s%s", NULL, NULL);
 	n = linuxabi_name_suggest("opnat", syscall);
 	check(n != NULL && strcmp(linuxabi_name_str(n), "LINUXABI_SYS_openat") == 0,
 	      "opnat: did you mean %s%s", n ? linuxabi_name_str(n) : "nothing", NULL);

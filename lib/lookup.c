@@ -335,7 +335,7 @@ const linuxabi_name *linuxabi_name_suggest(const char *name,
 		if (set != NULL) {
 			const char *prefix = STR(set->prefix);
 			size_t pl = strlen(prefix);
-			if (pl > 0 && ls > pl && memcmp(s, prefix, pl) == 0) {
+			if (pl > 0 && ls > pl && same(s, prefix, pl)) {
 				unsigned d2 = distance(name, len, s + pl, ls - pl);
 				if (d2 < d)
 					d = d2;
@@ -669,10 +669,10 @@ static int decode(const linuxabi_set *set, const linuxabi_abi *abi,
 	}
 	/* each plain name's value and bit count, once; NOBITS where absent */
 	for (i = 0; i < set->nplain; i++) {
-		bits[i] = NOBITS;
-		if (value_of(&lxa_names[lxa_members[set->plain + i]], abi, &vals[i]))
-			bits[i] = (unsigned char)popcount(vals[i]);
-		if (bits[i] != NOBITS && bits[i] > top)
+		int on = value_of(&lxa_names[lxa_members[set->plain + i]], abi,
+		                  &vals[i]);
+		bits[i] = on ? (unsigned char)popcount(vals[i]) : NOBITS;
+		if (on && bits[i] > top)
 			top = bits[i];
 	}
 	/* names of several bits before the names of their parts */

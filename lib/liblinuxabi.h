@@ -138,17 +138,27 @@ const char *linuxabi_set_prefix(const linuxabi_set *set);
 
 /* The set's names, on any ABI, in the order value-to-name prefers them
    (a name before its aliases); NULL past the end. */
-size_t linuxabi_set_size(const linuxabi_set *set);
+size_t linuxabi_set_member_count(const linuxabi_set *set);
 const linuxabi_name *linuxabi_set_member(const linuxabi_set *set, size_t i);
 /* One of the set's names, spelled in full or without the set's prefix
    ("openat" or "LINUXABI_SYS_openat"), or NULL. */
 const linuxabi_name *linuxabi_set_lookup(const linuxabi_set *set,
                                          const char *name);
+/* Name to value in one call, the name spelled as linuxabi_set_lookup
+   takes it: _OK, _NONAME (no such name in SET), _ABSENT, _NOTINT or
+   _INVAL. */
+int linuxabi_set_value(const linuxabi_set *set, const linuxabi_abi *abi,
+                       const char *name, int64_t *value);
 
 /* Value to name: the preferred name of SET with VALUE on ABI, in *NAME.
    _OK, or _NOVALUE. */
 int linuxabi_set_name_of(const linuxabi_set *set, const linuxabi_abi *abi,
                          int64_t value, const linuxabi_name **name);
+/* Value to name in one call: the preferred name's string, in full
+   ("LINUXABI_SYS_openat" for 257 of syscall on x86_64), or NULL where no
+   name of SET has VALUE on ABI (or a handle is null or invalid). */
+const char *linuxabi_set_str_of(const linuxabi_set *set,
+                                const linuxabi_abi *abi, int64_t value);
 /* All of SET's names with VALUE on ABI, preferred first: the number of
    them; at most MAX are stored in NAMES. */
 size_t linuxabi_set_names_of(const linuxabi_set *set, const linuxabi_abi *abi,
@@ -208,7 +218,7 @@ const char *linuxabi_struct_since(const linuxabi_struct *st,
 int linuxabi_struct_layout(const linuxabi_struct *st, const linuxabi_abi *abi,
                            size_t *size, size_t *align);
 /* Members in declaration order. */
-size_t linuxabi_struct_members(const linuxabi_struct *st);
+size_t linuxabi_struct_member_count(const linuxabi_struct *st);
 const char *linuxabi_struct_member_name(const linuxabi_struct *st, size_t i);
 /* Offset and size of member I on ABI: _OK or _ABSENT. */
 int linuxabi_struct_member(const linuxabi_struct *st, size_t i,

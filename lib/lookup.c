@@ -36,7 +36,7 @@
 #define M32 0x9E3779B1u
 
 /* S[0..8) as a little-endian number, on every host */
-static uint64_t load8(const char *s)
+static inline uint64_t load8(const char *s)
 {
 	const unsigned char *p = (const unsigned char *)s;
 	return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 |
@@ -45,7 +45,7 @@ static uint64_t load8(const char *s)
 	       (uint64_t)p[7] << 56;
 }
 
-static uint64_t load4(const unsigned char *p)
+static inline uint64_t load4(const unsigned char *p)
 {
 	return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 |
 	       (uint64_t)p[3] << 24;
@@ -53,7 +53,7 @@ static uint64_t load4(const unsigned char *p)
 
 /* S[0..N) as a little-endian number, N < 8: two loads that overlap (the
    bytes they share are the same bits) */
-static uint64_t load_short(const char *s, size_t n)
+static inline uint64_t load_short(const char *s, size_t n)
 {
 	const unsigned char *p = (const unsigned char *)s;
 	if (n >= 4)
@@ -66,7 +66,7 @@ static uint64_t load_short(const char *s, size_t n)
 
 /* S[0..N) and T[0..N) are the same bytes: memcmp, 8 bytes a step and
    inline, for the few bytes of a name */
-static int same(const char *s, const char *t, size_t n)
+static inline int same(const char *s, const char *t, size_t n)
 {
 	size_t i;
 	if (n < 8)
@@ -77,7 +77,7 @@ static int same(const char *s, const char *t, size_t n)
 	return load8(s + n - 8) == load8(t + n - 8);
 }
 
-static uint64_t key_hash(unsigned space, const char *s, size_t n)
+static inline uint64_t key_hash(unsigned space, const char *s, size_t n)
 {
 	uint64_t h = LXA_HASH_SEED ^ (n | (uint64_t)space << 8);
 	size_t i;
@@ -335,7 +335,7 @@ const linuxabi_name *linuxabi_name_suggest(const char *name,
 		if (set != NULL) {
 			const char *prefix = STR(set->prefix);
 			size_t pl = strlen(prefix);
-			if (pl > 0 && ls > pl && memcmp(s, prefix, pl) == 0) {
+			if (pl > 0 && ls > pl && same(s, prefix, pl)) {
 				unsigned d2 = distance(name, len, s + pl, ls - pl);
 				if (d2 < d)
 					d = d2;
@@ -489,7 +489,7 @@ const char *linuxabi_set_prefix(const linuxabi_set *set)
 	return SET_OK(set) ? STR(set->prefix) : NULL;
 }
 
-size_t linuxabi_set_size(const linuxabi_set *set)
+size_t linuxabi_set_member_count(const linuxabi_set *set)
 {
 	return SET_OK(set) ? set->nmembers : 0;
 }
@@ -507,6 +507,18 @@ const linuxabi_name *linuxabi_set_lookup(const linuxabi_set *set,
 	if (!SET_OK(set) || name == NULL)
 		return NULL;
 	return set_find_n(set, name, strlen(name));
+}
+
+int linuxabi_set_value(const linuxabi_set *set, const linuxabi_abi *abi,
+                       const char *name, int64_t *value)
+{
+	const struct linuxabi_name *n;
+	if (!SET_OK(set) || !ABI_OK(abi) || name == NULL)
+		return LINUXABI_R_INVAL;
+	n = set_find_n(set, name, strlen(name));
+	if (n == NULL)
+		return LINUXABI_R_NONAME;
+	return name_value(n, abi, value);
 }
 
 static const struct lxa_byvalue *byvalue_row(const linuxabi_set *set,
@@ -577,6 +589,19 @@ int linuxabi_set_name_of(const linuxabi_set *set, const linuxabi_abi *abi,
 	return LINUXABI_R_OK;
 }
 
+const char *linuxabi_set_str_of(const linuxabi_set *set,
+                                const linuxabi_abi *abi, int64_t value)
+{
+	const struct lxa_byvalue *b;
+	const struct linuxabi_name *n;
+	if (!SET_OK(set) || !ABI_OK(abi))
+		return NULL;
+	b = byvalue_row(set, abi);
+	n = b->ndense != 0 ? dense_name(b, (uint64_t)value)
+	                   : preferred(set, abi, (uint64_t)value);
+	return n != NULL ? STR(n->str) : NULL;
+}
+
 size_t linuxabi_set_names_of(const linuxabi_set *set, const linuxabi_abi *abi,
                              int64_t value, const linuxabi_name **names,
                              size_t max)
@@ -595,13 +620,13 @@ size_t linuxabi_set_names_of(const linuxabi_set *set, const linuxabi_abi *abi,
 
 static unsigned popcount(uint64_t v)
 {
-	unsigned n = 0;
-	while (v) {
-		v &= v - 1;
-		n++;
-	}
-	return n;
+	v -= (v >> 1) & 0x5555555555555555u;
+	v = (v & 0x3333333333333333u) + ((v >> 2) & 0x3333333333333333u);
+	v = (v + (v >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+	return (unsigned)((v * 0x0101010101010101u) >> 56);
 }
+
+#define NOBITS 0xff
 
 /* the bits of field F on ABI, or 0 where its mask is absent */
 static uint64_t field_mask(const struct lxa_field *f, const linuxabi_abi *abi)
@@ -622,7 +647,8 @@ static int decode(const linuxabi_set *set, const linuxabi_abi *abi,
                   uint64_t value, const linuxabi_name **parts, size_t max,
                   uint64_t *rest)
 {
-	uint64_t left = value, v;
+	uint64_t left = value, v, vals[LXA_MAX_PLAIN];
+	unsigned char bits[LXA_MAX_PLAIN];
 	size_t count = 0, i, j;
 	unsigned pc, top = 0;
 	for (i = 0; i < set->nfields; i++) {
@@ -641,31 +667,31 @@ static int decode(const linuxabi_set *set, const linuxabi_abi *abi,
 			}
 		}
 	}
-	/* names of several bits before the names of their parts */
+	/* each plain name's value and bit count, once; NOBITS where absent */
 	for (i = 0; i < set->nplain; i++) {
-		if (value_of(&lxa_names[lxa_members[set->plain + i]], abi, &v) &&
-			popcount(v) > top)
-			top = popcount(v);
+		int on = value_of(&lxa_names[lxa_members[set->plain + i]], abi,
+		                  &vals[i]);
+		bits[i] = on ? (unsigned char)popcount(vals[i]) : NOBITS;
+		if (on && bits[i] > top)
+			top = bits[i];
 	}
-	for (pc = top; pc > 0; pc--) {
+	/* names of several bits before the names of their parts */
+	for (pc = top; pc > 0 && left != 0; pc--) {
 		for (i = 0; i < set->nplain && left != 0; i++) {
-			const struct linuxabi_name *n = &lxa_names[lxa_members[set->plain + i]];
-			if (value_of(n, abi, &v) && popcount(v) == pc &&
-				(left & v) == v) {
+			if (bits[i] == pc && (left & vals[i]) == vals[i]) {
 				if (count < max && parts != NULL)
-					parts[count] = n;
+					parts[count] = &lxa_names[lxa_members[set->plain + i]];
 				count++;
-				left &= ~v;
+				left &= ~vals[i];
 			}
 		}
 	}
 	/* no bits at all: the set's name for 0, if it has one (PROT_NONE) */
 	if (value == 0 && count == 0) {
 		for (i = 0; i < set->nplain; i++) {
-			const struct linuxabi_name *n = &lxa_names[lxa_members[set->plain + i]];
-			if (value_of(n, abi, &v) && v == 0) {
+			if (bits[i] == 0) {
 				if (max > 0 && parts != NULL)
-					parts[0] = n;
+					parts[0] = &lxa_names[lxa_members[set->plain + i]];
 				count = 1;
 				break;
 			}
@@ -956,7 +982,7 @@ int linuxabi_struct_layout(const linuxabi_struct *st, const linuxabi_abi *abi,
 	return LINUXABI_R_OK;
 }
 
-size_t linuxabi_struct_members(const linuxabi_struct *st)
+size_t linuxabi_struct_member_count(const linuxabi_struct *st)
 {
 	return STRUCT_OK(st) ? st->nmembers : 0;
 }

@@ -1349,7 +1349,7 @@ static void cmd_layout(int argc, char **argv)
 				 linuxabi_struct_header(st));
 			text(1, title);
 			text(3, "offset", "size", "member");
-			for (m = 0; m < linuxabi_struct_members(st); m++) {
+			for (m = 0; m < linuxabi_struct_member_count(st); m++) {
 				char ob[32], mb[32];
 				size_t off, msize;
 
@@ -1688,7 +1688,7 @@ static void cmd_sets(int argc, char **argv)
 		const char *cell[5];
 		char size[32];
 
-		sprintf(size, "%zu", linuxabi_set_size(s));
+		sprintf(size, "%zu", linuxabi_set_member_count(s));
 		cell[0] = linuxabi_set_name(s);
 		cell[1] = linuxabi_set_flags(s) ? "flags" : "value";
 		cell[2] = linuxabi_set_prefix(s);

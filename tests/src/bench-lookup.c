@@ -6,9 +6,11 @@
  * dlopen, so that only the runtime packages are needed) and through the
  * limit (with -DHAVE_LIMIT: a switch over the names and an array by
  * number that tests/bench-lookup generates from the same table); errno
- * and open(2) flags through liblinuxabi.  Prints a Markdown table: min
- * and median of the rounds, and each case's time over liblinuxabi's on
- * the same set in the same round (the median of those ratios).
+ * and open(2) flags through liblinuxabi.  Each library's one call per
+ * direction: linuxabi_set_value and linuxabi_set_str_of for liblinuxabi.
+ * Prints a Markdown table: min and median of the rounds, and each case's
+ * time over liblinuxabi's on the same set in the same round (the median
+ * of those ratios).
  *
  * Usage: bench-lookup [N [ROUNDS]]
  */
@@ -74,9 +76,7 @@ static long lxa_sys_name(long n)
 	long i, sum = 0;
 	for (i = 0; i < n; i++) {
 		int64_t v = 0;
-		linuxabi_name_value(linuxabi_set_lookup(sys_set,
-							calls[i % NCALLS]),
-				    abi, &v);
+		linuxabi_set_value(sys_set, abi, calls[i % NCALLS], &v);
 		sum += v;
 	}
 	return sum;
@@ -86,9 +86,8 @@ static long lxa_sys_value(long n)
 {
 	long i, sum = 0;
 	for (i = 0; i < n; i++) {
-		const linuxabi_name *name = NULL;
-		linuxabi_set_name_of(sys_set, abi, nums[i % NCALLS], &name);
-		sum += name ? (long)strlen(linuxabi_name_str(name)) : 0;
+		const char *s = linuxabi_set_str_of(sys_set, abi, nums[i % NCALLS]);
+		sum += s ? (long)strlen(s) : 0;
 	}
 	return sum;
 }
@@ -159,9 +158,7 @@ static long lxa_errno_name(long n)
 	long i, sum = 0;
 	for (i = 0; i < n; i++) {
 		int64_t v = 0;
-		linuxabi_name_value(linuxabi_set_lookup(errno_set,
-							errnos[i % NERRNOS]),
-				    abi, &v);
+		linuxabi_set_value(errno_set, abi, errnos[i % NERRNOS], &v);
 		sum += v;
 	}
 	return sum;
@@ -171,10 +168,9 @@ static long lxa_errno_value(long n)
 {
 	long i, sum = 0;
 	for (i = 0; i < n; i++) {
-		const linuxabi_name *name = NULL;
-		linuxabi_set_name_of(errno_set, abi, errnums[i % NERRNOS],
-				     &name);
-		sum += name ? (long)strlen(linuxabi_name_str(name)) : 0;
+		const char *s = linuxabi_set_str_of(errno_set, abi,
+						    errnums[i % NERRNOS]);
+		sum += s ? (long)strlen(s) : 0;
 	}
 	return sum;
 }

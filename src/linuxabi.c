@@ -1491,7 +1491,7 @@ static void export_json_structs(void)
 			       linuxabi_abi_name(abis[k]), size, align);
 			json_string(linuxabi_struct_since(st, abis[k]));
 			fputs(", \"members\": [", stdout);
-			for (m = 0; m < linuxabi_struct_members(st); m++) {
+			for (m = 0; m < linuxabi_struct_member_count(st); m++) {
 				if (linuxabi_struct_member(st, m, abis[k], &off,
 							   &msize))
 					continue;
@@ -1595,7 +1595,7 @@ static void export_tsv(void)
 			cell[9] = linuxabi_struct_since(st, abis[k]);
 			cell[10] = linuxabi_struct_header(st);
 			record(cell);
-			for (m = 0; m < linuxabi_struct_members(st); m++) {
+			for (m = 0; m < linuxabi_struct_member_count(st); m++) {
 				const char *mc[12] = { "member" };
 
 				if (linuxabi_struct_member(st, m, abis[k], &off,

@@ -354,7 +354,7 @@ static void ioctls(void)
 	size_t i, j, k;
 	for (i = 0; i < linuxabi_abi_count(); i++) {
 		const linuxabi_abi *a = linuxabi_abi_at(i);
-		for (k = 0; k < linuxabi_set_size(set); k++) {
+		for (k = 0; k < linuxabi_set_member_count(set); k++) {
 			const linuxabi_name *n = linuxabi_set_member(set, k), *pref;
 			linuxabi_ioctl f, f2;
 			uint64_t re;

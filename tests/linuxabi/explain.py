@@ -4,6 +4,7 @@ header and our file to edit."""
 import os
 
 from . import config
+from .cc import CompileError, Origins
 
 
 def number(v):
@@ -88,3 +89,60 @@ def message(where, what, header, edit, hint=""):
     """One failure: "x86_64 fcntl: WHAT (HEADER); edit EDIT"."""
     return "%s: %s%s%s%s" % (where, what, " (%s)" % header if header else "",
                              "; edit " + edit if edit else "", hint)
+
+
+def manifest_text(kind, value):
+    """A manifest value or layout in words: 0x4000 (16384), size 32 and
+    alignment 8, offset 8 and size 8."""
+    if value in (None, ""):
+        return "no value"
+    if kind == "macro":
+        return number(int(value))
+    if kind == "function":
+        return "%s parameters" % value
+    a, b = value.split(":")
+    if kind == "member":
+        return "offset %s and size %s" % (a, b)
+    return "size %s and alignment %s" % (a, b)
+
+
+class OurFiles:
+    """Which file of ours defines a name of one of our headers on an ABI,
+    found on demand (only for a failure) from the preprocessor's line
+    markers."""
+
+    def __init__(self, abis):
+        self.abis = dict((a.name, a) for a in reversed(abis))
+        self._origins = {}
+
+    def origins(self, abi, header):
+        key = (abi, header)
+        if key not in self._origins:
+            a = self.abis[abi]
+            try:
+                self._origins[key] = Origins(a.ours(),
+                                             "#include <%s>\n" % header)
+            except CompileError:
+                self._origins[key] = None
+        return self._origins[key]
+
+    def of(self, abi, header, kind, name):
+        """The source file that defines NAME (of KIND) of HEADER on ABI."""
+        o = self.origins(abi, header)
+        if o is None:
+            return None
+        if kind in ("struct", "union", "member"):
+            name = "%s %s" % ("union" if kind == "union" else "struct",
+                              name.split(".")[0])
+        return source_file(self.abis[abi], o.of(name))
+
+    def topic(self, abi, header):
+        """The files of HEADER's topic on ABI: include/linuxabi/X.h and
+        the X.h and X-*.h per-ABI files it installs from."""
+        o = self.origins(abi, header)
+        stem = os.path.basename(header)[:-2]
+        files = [] if o is None else sorted(set(
+            source_file(self.abis[abi], f) for f in o.order
+            if os.path.basename(f) == stem + ".h"
+            or os.path.basename(f).startswith(stem + "-")))
+        return files or ["include/" + header]

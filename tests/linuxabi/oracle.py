@@ -479,8 +479,9 @@ class TopicCheck:
             summary += "; %d of %d own names of %s accounted for" % (
                 counts["covered"], counts["own"], " ".join(self.spec.cover))
         if self.newer:
-            summary += "; Linux %s adds %d names (listed)" % (
-                oracle_version()[0], len(self.newer))
+            summary += "; Linux %s adds %d name%s (listed)" % (
+                oracle_version()[0], len(self.newer),
+                "" if len(self.newer) == 1 else "s")
             self.notes.append("only in Linux %s, for the next release: %s"
                               % (oracle_version()[0], " ".join(self.newer)))
         return summary

@@ -14,6 +14,15 @@ def abi_list(labels, every):
     return ",".join(labels)
 
 
+def plural(n, word):
+    return "%d %s%s" % (n, word, "" if n == 1 else "s")
+
+
+def call_name(name):
+    """newcall (__NR_newcall 472): the call and the kernel's name."""
+    return name[len("__NR_"):] if name.startswith("__NR_") else name
+
+
 def report(results, tested, newer, version, recorded):
     """(good, text, diag) of the TAP line that lists what to add.  RESULTS:
     [(abi, spec, TopicResult)]; TESTED: the labels of the ABIs checked;
@@ -42,9 +51,10 @@ def report(results, tested, newer, version, recorded):
                                                     where))
     for label, by_file in sorted(calls.items()):
         for f, new in sorted(by_file.items()):
-            diag.append("%s: system calls %s: add to %s with arch/add-syscall"
-                        % (label, ", ".join("%s %s" % (n, v) for n, v in new),
-                           f))
+            diag.append("%s: new system %s %s: add to %s with arch/add-syscall"
+                        % (label, "call" if len(new) == 1 else "calls",
+                           ", ".join("%s (%s %s)" % (call_name(n), n, v)
+                                     for n, v in new), f))
     n_names = sum(len(v) for v in names.values())
     n_calls = len(set(n for v in calls.values() for f in v.values()
                       for n, _ in f))
@@ -52,12 +62,14 @@ def report(results, tested, newer, version, recorded):
         return True, "no new names or system calls: the oracle is Linux %s, " \
             "the headers have every name of its covered headers" % version, []
     if newer:
-        text = ("Linux %s adds %d names in %d topics and %d system calls "
-                "to the recorded %s: the next release's work, listed with "
-                "the files to add them to (not a failure)"
-                % (version, n_names, len(names), n_calls, recorded))
+        text = ("Linux %s adds %s in %s and %s to the recorded %s: the "
+                "next release's work, listed with the files to add them to "
+                "(not a failure)" % (version, plural(n_names, "name"),
+                                     plural(len(names), "topic"),
+                                     plural(n_calls, "system call"), recorded))
     else:
-        text = ("Linux %s, the recorded version, has %d names and %d system "
-                "calls the headers lack: add them, or 'omit' them with a "
-                "reason" % (version, n_names, n_calls))
+        text = ("Linux %s, the recorded version, has %s and %s the headers "
+                "lack: add them, or 'omit' them with a reason"
+                % (version, plural(n_names, "name"),
+                   plural(n_calls, "system call")))
     return not failing, text, diag

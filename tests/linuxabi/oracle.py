@@ -222,9 +222,12 @@ class TopicCheck:
             elif n in extra:
                 continue
             else:
+                o = self.our_origins()
                 self.diag.append("%s is not defined by the kernel headers on "
-                                 "%s ('alias' or 'extra' it in %s)"
-                                 % (n, self.abi.name, spec_file(self.spec)))
+                                 "%s ('alias' or 'extra' it in %s, or remove "
+                                 "it from %s)"
+                                 % (n, self.abi.name, spec_file(self.spec),
+                                    o and source_file(self.abi, o.of(n))))
                 continue
             same = "LA_EQUAL" if n in width else "LA_SAME"
             checks.append(Check("value", n, k, "%s(%s, (%s))" % (same, k, v),

@@ -161,8 +161,10 @@ class TopicCheck:
             self.newer = missing
         elif missing:
             self.missing = missing
-            self.diag.append("kernel names missing here (add, or 'omit' with "
-                             "a reason): " + " ".join(missing))
+            self.diag.append("kernel names missing here (add them where the "
+                             "oracle's last line says, or 'omit' them with a "
+                             "reason in %s): %s" % (spec_file(self.spec),
+                                                    " ".join(missing)))
 
     def coverage(self):
         """The names the topic's own kernel headers define, each ours
@@ -199,7 +201,9 @@ class TopicCheck:
         stale = sorted(n for n in self.spec.words("omit", self.abi.name)
                        if n in self.ours.values)
         if stale:
-            self.diag.append("names both defined and omitted: " + " ".join(stale))
+            self.diag.append("names both defined and omitted (drop them from "
+                             "the 'omit' lines of %s): %s"
+                             % (spec_file(self.spec), " ".join(stale)))
 
     def value_checks(self):
         """Each of our names against the kernel's (its alias, its name, or

@@ -137,16 +137,16 @@ static inline void la_timed_out(int sig)
 	la_put(line, &len, sizeof line, digits + i);
 	la_put(line, &len, sizeof line, " s\n");
 	if (write(1, line, len) < 0)
-		len = 0;
+		len = 0; /* nowhere to say it: the exit status still does */
 	la_kill_children();
 	_exit(1);
 }
 
 #define LA_RUN(topic, group) la_run((topic), #group, (group))
 
-/* GROUP() under the watchdog, SIGALRM's; as LA_RUN, with NAME for it */
-
-static inline void la_run(const char *topic, const char *name, void (*group)(void))
+/* LA_RUN's work: GROUP(), named NAME, with SIGALRM armed for it */
+static inline void la_run(const char *topic, const char *name,
+			  void (*group)(void))
 {
 	struct sigaction sa;
 	sigset_t alrm;

@@ -14,10 +14,9 @@ the built program itself (not libtool's wrapper script)."""
 import concurrent.futures
 import json
 import shutil
-import subprocess
 import sys
 
-from . import config
+from . import config, proc
 from .abis import read_abis
 from .manifest import parse_layout, read_manifest
 from .tap import Tap
@@ -27,7 +26,7 @@ VALGRIND = []   # libtool --mode=execute valgrind ..., or [] without one
 
 
 def run(*args, tool=()):
-    p = subprocess.run(list(tool or CMD) + list(args), capture_output=True)
+    p = proc.run(list(tool or CMD) + list(args), capture_output=True)
     return (p.returncode, p.stdout.decode("utf-8", "replace"),
             p.stderr.decode("utf-8", "replace"))
 

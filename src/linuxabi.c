@@ -1364,10 +1364,12 @@ int main(int argc, char **argv)
 			dashdash = 1;
 		} else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
 			usage_text(stdout);
+			free(ops);
 			return 0;
 		} else if (!strcmp(a, "--version")) {
 			opt.format = TEXT;
 			cmd_version(0, NULL);
+			free(ops);
 			return 0;
 		} else if (!strcmp(a, "--common")) {
 			opt.common = 1;
@@ -1394,6 +1396,7 @@ int main(int argc, char **argv)
 	}
 	if (!nops) {
 		usage_text(stderr);
+		free(ops);
 		return EXIT_USAGE;
 	}
 	for (k = 0; k < sizeof commands / sizeof *commands; k++)

@@ -97,15 +97,19 @@ static void usage(const char *fmt, ...)
 	exit(EXIT_USAGE);
 }
 
-static void *xmalloc(size_t n)
+static void *xrealloc(void *p, size_t n)
 {
-	void *p = malloc(n ? n : 1);
-
+	p = realloc(p, n ? n : 1);
 	if (!p) {
 		fputs("linuxabi: out of memory\n", stderr);
 		exit(EXIT_USAGE);
 	}
 	return p;
+}
+
+static void *xmalloc(size_t n)
+{
+	return xrealloc(NULL, n);
 }
 
 static char *xstrdup(const char *s)
@@ -233,9 +237,7 @@ static void text(size_t n, ...)
 		return;
 	if (ntext == text_cap) {
 		text_cap = text_cap ? 2 * text_cap : 64;
-		text_rows = realloc(text_rows, text_cap * sizeof *text_rows);
-		if (!text_rows)
-			xmalloc(SIZE_MAX);
+		text_rows = xrealloc(text_rows, text_cap * sizeof *text_rows);
 	}
 	row = xmalloc((n + 1) * sizeof *row);
 	va_start(ap, n);

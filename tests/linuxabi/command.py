@@ -135,6 +135,10 @@ def check_roundtrip(tap):
     set, for a sample of its names' values (the library test goes through
     every one in-process), all of them ORed, and stray bits."""
     abis = [r["abi"] for r in tsv("abis")[1]]
+    if SANITIZED:
+        # the same code on every ABI, and an ASan run costs ten plain ones:
+        # 64-bit little-endian x86_64 and 32-bit big-endian mips
+        abis = [a for a in abis if a in ("x86_64", "mips")]
     flagsets = [s["set"] for s in sets() if s["kind"] == "flags"]
     tap.ok(len(flagsets) >= 10, "sets: %d flags sets" % len(flagsets))
 

@@ -4,8 +4,8 @@
  * names; nothing is suggested for "" or a word over 64 bytes; a name of
  * the set spelled exactly gets a suggestion.
  *
- * tests/fuzz.test: -runs=300 -max_len=80 (each run measures the input
- * against every name of the set: a few dozen runs a second)
+ * tests/fuzz.test: -runs=150 -max_len=80 (each run measures the input
+ * against every name of the set: some 20 runs a second)
  */
 #include "fuzz.h"
 

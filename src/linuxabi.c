@@ -101,15 +101,19 @@ static void usage(const char *fmt, ...)
 	exit(EXIT_USAGE);
 }
 
-static void *xmalloc(size_t n)
+static void *xrealloc(void *p, size_t n)
 {
-	void *p = malloc(n ? n : 1);
-
+	p = realloc(p, n ? n : 1);
 	if (!p) {
 		fputs("linuxabi: out of memory\n", stderr);
 		exit(EXIT_USAGE);
 	}
 	return p;
+}
+
+static void *xmalloc(size_t n)
+{
+	return xrealloc(NULL, n);
 }
 
 static char *xstrdup(const char *s)
@@ -237,9 +241,7 @@ static void text(size_t n, ...)
 		return;
 	if (ntext == text_cap) {
 		text_cap = text_cap ? 2 * text_cap : 64;
-		text_rows = realloc(text_rows, text_cap * sizeof *text_rows);
-		if (!text_rows)
-			xmalloc(SIZE_MAX);
+		text_rows = xrealloc(text_rows, text_cap * sizeof *text_rows);
 	}
 	row = xmalloc((n + 1) * sizeof *row);
 	va_start(ap, n);
@@ -1822,10 +1824,12 @@ static int parse_options(int argc, char **argv, char **ops)
 			dashdash = 1;
 		} else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
 			usage_text(stdout);
+			free(ops);
 			exit(0);
 		} else if (!strcmp(a, "--version")) {
 			opt.format = TEXT;
 			cmd_version(0, NULL);
+			free(ops);
 			exit(0);
 		} else if (!strcmp(a, "--common")) {
 			opt.common = 1;
@@ -1894,6 +1898,7 @@ int main(int argc, char **argv)
 
 	if (!nops) {
 		usage_text(stderr);
+		free(ops);
 		return EXIT_USAGE;
 	}
 	cmd = find_command(ops[0]);

@@ -13,6 +13,7 @@ the built program itself (not libtool's wrapper script)."""
 
 import concurrent.futures
 import json
+import os
 import shutil
 import sys
 
@@ -23,6 +24,7 @@ from .tap import Tap
 
 CMD = []        # the command, set by main()
 VALGRIND = []   # libtool --mode=execute valgrind ..., or [] without one
+SANITIZED = os.environ.get("LINUXABI_SANITIZED") == "yes"
 
 
 def run(*args, tool=()):
@@ -268,6 +270,10 @@ def check_roundtrip(tap):
     in-process: here, the command's path)."""
     abis = [r["abi"] for r in tsv("abis")[1] if r["abi"] in (
         "alpha", "hppa", "mips", "powerpc", "sparc64", "x86_64")]
+    if SANITIZED:
+        # the same code on every ABI, and an ASan run costs ten plain ones:
+        # 64-bit little-endian x86_64 and 32-bit big-endian mips
+        abis = [a for a in abis if a in ("x86_64", "mips")]
     flagsets = [s["set"] for s in sets() if s["kind"] == "flags"]
     tap.ok(len(flagsets) >= 10, "sets: %d flags sets" % len(flagsets))
 
@@ -613,7 +619,7 @@ def check_bad_input(tap):
                "%s: exit %d%s" % (label, want, ", a message" if want else ""),
                ["exit %d" % rc] + msg + [l for l in err.splitlines()
                                           if l.startswith("==")][:20])
-    if not VALGRIND:
+    if not VALGRIND and not SANITIZED:
         tap.skip("bad input under valgrind", "no valgrind: apt-get install "
                  "valgrind")
 
@@ -622,7 +628,9 @@ def main():
     global CMD, VALGRIND
     CMD = sys.argv[1:]
     tap = Tap()
-    if shutil.which("valgrind"):
+    # make check-sanitize's ASan build checks each run itself: valgrind
+    # cannot run it
+    if shutil.which("valgrind") and not SANITIZED:
         VALGRIND = ["valgrind", "-q", "--error-exitcode=99",
                     "--leak-check=no"] + CMD
     check_examples(tap)

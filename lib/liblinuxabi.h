@@ -138,17 +138,27 @@ const char *linuxabi_set_prefix(const linuxabi_set *set);
 
 /* The set's names, on any ABI, in the order value-to-name prefers them
    (a name before its aliases); NULL past the end. */
-size_t linuxabi_set_size(const linuxabi_set *set);
+size_t linuxabi_set_member_count(const linuxabi_set *set);
 const linuxabi_name *linuxabi_set_member(const linuxabi_set *set, size_t i);
 /* One of the set's names, spelled in full or without the set's prefix
    ("openat" or "LINUXABI_SYS_openat"), or NULL. */
 const linuxabi_name *linuxabi_set_lookup(const linuxabi_set *set,
                                          const char *name);
+/* Name to value in one call, the name spelled as linuxabi_set_lookup
+   takes it: _OK, _NONAME (no such name in SET), _ABSENT, _NOTINT or
+   _INVAL. */
+int linuxabi_set_value(const linuxabi_set *set, const linuxabi_abi *abi,
+                       const char *name, int64_t *value);
 
 /* Value to name: the preferred name of SET with VALUE on ABI, in *NAME.
    _OK, or _NOVALUE. */
 int linuxabi_set_name_of(const linuxabi_set *set, const linuxabi_abi *abi,
                          int64_t value, const linuxabi_name **name);
+/* Value to name in one call: the preferred name's string, in full
+   ("LINUXABI_SYS_openat" for 257 of syscall on x86_64), or NULL where no
+   name of SET has VALUE on ABI (or a handle is null or invalid). */
+const char *linuxabi_set_str_of(const linuxabi_set *set,
+                                const linuxabi_abi *abi, int64_t value);
 /* All of SET's names with VALUE on ABI, preferred first: the number of
    them; at most MAX are stored in NAMES. */
 size_t linuxabi_set_names_of(const linuxabi_set *set, const linuxabi_abi *abi,
@@ -208,12 +218,47 @@ const char *linuxabi_struct_since(const linuxabi_struct *st,
 int linuxabi_struct_layout(const linuxabi_struct *st, const linuxabi_abi *abi,
                            size_t *size, size_t *align);
 /* Members in declaration order. */
-size_t linuxabi_struct_members(const linuxabi_struct *st);
+size_t linuxabi_struct_member_count(const linuxabi_struct *st);
 const char *linuxabi_struct_member_name(const linuxabi_struct *st, size_t i);
 /* Offset and size of member I on ABI: _OK or _ABSENT. */
 int linuxabi_struct_member(const linuxabi_struct *st, size_t i,
                            const linuxabi_abi *abi, size_t *offset,
                            size_t *size);
+
+/* --------------------------------------------------------------- ioctl */
+
+/* An ioctl(2) request number's fields.  DIR is what the kernel does with
+   the argument: LINUXABI_IOCTL_NONE, or LINUXABI_IOCTL_READ (it fills
+   it), LINUXABI_IOCTL_WRITE (it reads it) or both; TYPE the driver's
+   byte ('T'); NR the number; SIZE the argument's size. */
+typedef struct linuxabi_ioctl {
+	unsigned dir, type, nr, size;
+} linuxabi_ioctl;
+
+#define LINUXABI_IOCTL_NONE  0
+#define LINUXABI_IOCTL_WRITE 1
+#define LINUXABI_IOCTL_READ  2
+
+/* REQUEST's fields by ABI's encoding (the direction bits and the size
+   width differ on alpha, MIPS, powerpc and sparc64), taken from the
+   compiled values of <linuxabi/ioctl.h>: _OK; _RANGE (the fields still
+   filled) for a number above 32 bits or whose direction bits no request
+   has; _INVAL.  A number without direction bits, as the old terminal
+   requests of MIPS and others are, has DIR NONE. */
+int linuxabi_ioctl_decode(const linuxabi_abi *abi, uint64_t request,
+                          linuxabi_ioctl *fields);
+/* The request number FIELDS make on ABI: _OK; _RANGE when a field does
+   not fit ABI's widths (a size above 8191 on MIPS, powerpc, alpha);
+   _INVAL. */
+int linuxabi_ioctl_encode(const linuxabi_abi *abi,
+                          const linuxabi_ioctl *fields, uint64_t *request);
+/* REQUEST on FROM as TO numbers it: by its name in set "ioctl" where it
+   has one (*NAME then that name, preferred first), else by its fields
+   re-encoded.  _OK; _PARTIAL when the name is absent on TO or the fields
+   do not fit TO's encoding; _RANGE as linuxabi_ioctl_decode(). */
+int linuxabi_ioctl_translate(const linuxabi_abi *from, const linuxabi_abi *to,
+                             uint64_t request, uint64_t *out,
+                             const linuxabi_name **name);
 
 #ifdef __cplusplus
 }

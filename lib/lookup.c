@@ -6,6 +6,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "liblinuxabi.h"
 #include "internal.h"
@@ -20,110 +21,102 @@
 
 #define STR(off) (lxa_str + (off))
 #define NAME_IDX(n) ((size_t)((n) - lxa_names))
-#define ABI_OK(a) ((a) != NULL && (a) >= lxa_abis && (a) < lxa_abis + LXA_NABIS)
-#define NAME_OK(n) ((n) != NULL && (n) >= lxa_names && (n) < lxa_names + LXA_NNAMES)
-#define SET_OK(s) ((s) != NULL && (s) >= lxa_sets && (s) < lxa_sets + LXA_NSETS)
-#define STRUCT_OK(s) ((s) != NULL && (s) >= lxa_structs && \
-                      (s) < lxa_structs + LXA_NSTRUCTS)
+/* P points into table T (one compare: NULL and anything else outside
+   fail) */
+#define IN_TABLE(p, t) ((uintptr_t)(p) - (uintptr_t)(t) < sizeof (t))
+#define ABI_OK(a) IN_TABLE(a, lxa_abis)
+#define NAME_OK(n) IN_TABLE(n, lxa_names)
+#define SET_OK(s) IN_TABLE(s, lxa_sets)
+#define STRUCT_OK(s) IN_TABLE(s, lxa_structs)
 
-/* ------------------------------------------------------------ strings */
+/* ------------------------------------------------------ perfect hash */
 
-/* strcmp of S[0..LEN) (no NUL inside) against the NUL-terminated T */
-static int cmp_n(const char *s, size_t len, const char *t)
+/* the multipliers of lib/mktables' key_hash and slot_of */
+#define M64 0x9E3779B97F4A7C15u
+#define M32 0x9E3779B1u
+
+/* S[0..8) as a little-endian number, on every host */
+static inline uint64_t load8(const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 |
+	       (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32 |
+	       (uint64_t)p[5] << 40 | (uint64_t)p[6] << 48 |
+	       (uint64_t)p[7] << 56;
+}
+
+static inline uint64_t load4(const unsigned char *p)
+{
+	return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 |
+	       (uint64_t)p[3] << 24;
+}
+
+/* S[0..N) as a little-endian number, N < 8: two loads that overlap (the
+   bytes they share are the same bits) */
+static inline uint64_t load_short(const char *s, size_t n)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	if (n >= 4)
+		return load4(p) | load4(p + n - 4) << (8 * (n - 4));
+	if (n == 0)
+		return 0;
+	return (uint64_t)p[0] | (uint64_t)p[n / 2] << (8 * (n / 2)) |
+	       (uint64_t)p[n - 1] << (8 * (n - 1));
+}
+
+/* S[0..N) and T[0..N) are the same bytes: memcmp, 8 bytes a step and
+   inline, for the few bytes of a name */
+static inline int same(const char *s, const char *t, size_t n)
 {
 	size_t i;
-	for (i = 0; i < len; i++) {
-		unsigned char a = (unsigned char)s[i], b = (unsigned char)t[i];
-		if (b == 0)
-			return 1;
-		if (a != b)
-			return a < b ? -1 : 1;
-	}
-	return t[len] == 0 ? 0 : -1;
+	if (n < 8)
+		return load_short(s, n) == load_short(t, n);
+	for (i = 0; i + 8 < n; i += 8)
+		if (load8(s + i) != load8(t + i))
+			return 0;
+	return load8(s + n - 8) == load8(t + n - 8);
 }
 
-static size_t str_len(const char *s)
+static inline uint64_t key_hash(unsigned space, const char *s, size_t n)
 {
-	size_t n = 0;
-	while (s[n])
-		n++;
-	return n;
-}
-
-static int str_cmp(const char *a, const char *b)
-{
-	while (*a && *a == *b) {
-		a++;
-		b++;
-	}
-	return (unsigned char)*a < (unsigned char)*b ? -1 :
-	       (unsigned char)*a > (unsigned char)*b;
-}
-
-/* 32-bit FNV-1a of S[0..LEN), continuing from H (lib/mktables hashes the
-   names the same way for lxa_hash) */
-static uint32_t fnv1a(uint32_t h, const char *s, size_t len)
-{
+	uint64_t h = LXA_HASH_SEED ^ (n | (uint64_t)space << 8);
 	size_t i;
-	for (i = 0; i < len; i++) {
-		h ^= (unsigned char)s[i];
-		h = (uint32_t)(h * 16777619u);
-	}
-	return h;
+	for (i = 0; i + 8 < n; i += 8)
+		h = (h ^ load8(s + i)) * M64;
+	return (h ^ (n >= 8 ? load8(s + n - 8) : load_short(s, n))) * M64;
 }
 
-/* the name PREFIX + S[0..LEN) (PREFIX of PLEN bytes), or NULL: one probe
-   of the hash table, or a few */
-static const struct linuxabi_name *find_pn(const char *prefix, size_t plen,
-                                           const char *s, size_t len)
+/* the index SPACE's key S[0..N) has in its table, or LXA_NONE: one probe,
+   one compare */
+static unsigned find_key(unsigned space, const char *s, size_t n)
 {
-	size_t i = fnv1a(fnv1a(2166136261u, prefix, plen), s, len)
-	           & (LXA_HASH_SIZE - 1);
-	while (lxa_hash[i] != 0) {
-		const struct linuxabi_name *n = &lxa_names[lxa_hash[i] - 1];
-		const char *t = STR(n->str);
-		size_t k = 0;
-		while (k < plen && t[k] == prefix[k])
-			k++;
-		if (k == plen && cmp_n(s, len, t + plen) == 0)
-			return n;
-		i = (i + 1) & (LXA_HASH_SIZE - 1);
-	}
-	return NULL;
+	const struct lxa_key *k;
+	uint64_t h;
+	uint32_t x;
+	if (n > 255)
+		return LXA_NONE;
+	h = key_hash(space, s, n);
+	x = (uint32_t)(h ^ h >> 32) ^ lxa_disp[h >> (64 - LXA_LOG2_BUCKETS)];
+	x *= M32;
+	k = &lxa_keys[((uint64_t)x * LXA_NSLOTS) >> 32];
+	if (k->space != space || k->len != n || !same(s, STR(k->str), n))
+		return LXA_NONE;
+	return k->index;
 }
 
 /* the name S[0..LEN), or NULL */
 static const struct linuxabi_name *find_n(const char *s, size_t len)
 {
-	return find_pn("", 0, s, len);
-}
-
-static int in_set(const struct linuxabi_name *n, const struct linuxabi_set *set)
-{
-	unsigned i;
-	for (i = 0; i < n->nsets; i++) {
-		if (&lxa_sets[lxa_namesets[n->sets + i]] == set)
-			return 1;
-	}
-	return 0;
+	unsigned i = find_key(LXA_SPACE_NAME, s, len);
+	return i == LXA_NONE ? NULL : &lxa_names[i];
 }
 
 /* SET's name spelled S[0..LEN), in full or without the set's prefix */
 static const struct linuxabi_name *set_find_n(const struct linuxabi_set *set,
                                               const char *s, size_t len)
 {
-	const struct linuxabi_name *n = find_n(s, len);
-	const char *prefix = STR(set->prefix);
-	size_t plen = str_len(prefix);
-	if (n != NULL && in_set(n, set))
-		return n;
-	if (plen > 0) {
-		/* the short spelling: PREFIX + S */
-		n = find_pn(prefix, plen, s, len);
-		if (n != NULL && in_set(n, set))
-			return n;
-	}
-	return NULL;
+	unsigned i = find_key(set->index, s, len);
+	return i == LXA_NONE ? NULL : &lxa_names[i];
 }
 
 /* ------------------------------------------------------------ general */
@@ -192,7 +185,7 @@ int linuxabi_kernel_cmp(const char *a, const char *b)
 			if (oka != okb)
 				return oka ? -1 : 1;
 			if (!oka && (*a || *b)) {
-				int c = str_cmp(a, b);
+				int c = strcmp(a, b);
 				if (c)
 					return c;
 			}
@@ -218,27 +211,18 @@ const linuxabi_abi *linuxabi_abi_at(size_t i)
 
 const linuxabi_abi *linuxabi_abi_find(const char *alias)
 {
-	size_t lo = 0, hi = sizeof lxa_aliases / sizeof lxa_aliases[0];
+	unsigned i;
 	if (alias == NULL)
 		return NULL;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		int c = str_cmp(alias, STR(lxa_aliases[mid].str));
-		if (c == 0)
-			return &lxa_abis[lxa_aliases[mid].abi];
-		if (c < 0)
-			hi = mid;
-		else
-			lo = mid + 1;
-	}
-	return NULL;
+	i = find_key(LXA_SPACE_ABI, alias, strlen(alias));
+	return i == LXA_NONE ? NULL : &lxa_abis[i];
 }
 
 const linuxabi_abi *linuxabi_abi_host(void)
 {
 	size_t i;
 	for (i = 0; i < LXA_NABIS; i++) {
-		if (str_cmp(STR(lxa_abis[i].name), LINUXABI_HOST_ABI) == 0)
+		if (strcmp(STR(lxa_abis[i].name), LINUXABI_HOST_ABI) == 0)
 			return &lxa_abis[i];
 	}
 	return NULL;
@@ -285,7 +269,7 @@ const linuxabi_name *linuxabi_name_find(const char *name)
 {
 	if (name == NULL)
 		return NULL;
-	return find_n(name, str_len(name));
+	return find_n(name, strlen(name));
 }
 
 static unsigned char lower(unsigned char c)
@@ -336,7 +320,7 @@ const linuxabi_name *linuxabi_name_suggest(const char *name,
 	size_t len, i, count;
 	if (name == NULL || (set != NULL && !SET_OK(set)))
 		return NULL;
-	len = str_len(name);
+	len = strlen(name);
 	if (len == 0 || len > MAXLEN)
 		return NULL;
 	/* a typo: one edit in a short name, two from 5 characters, three from 9 */
@@ -346,12 +330,12 @@ const linuxabi_name *linuxabi_name_suggest(const char *name,
 		const struct linuxabi_name *n = set != NULL
 			? &lxa_names[lxa_members[set->members + i]] : &lxa_names[i];
 		const char *s = STR(n->str);
-		size_t ls = str_len(s);
+		size_t ls = strlen(s);
 		unsigned d = distance(name, len, s, ls);
 		if (set != NULL) {
 			const char *prefix = STR(set->prefix);
-			size_t pl = str_len(prefix);
-			if (pl > 0 && ls > pl && cmp_n(s, pl, prefix) == 0) {
+			size_t pl = strlen(prefix);
+			if (pl > 0 && ls > pl && same(s, prefix, pl)) {
 				unsigned d2 = distance(name, len, s + pl, ls - pl);
 				if (d2 < d)
 					d = d2;
@@ -385,23 +369,17 @@ const char *linuxabi_name_added(const linuxabi_name *name)
 	return NAME_OK(name) ? STR(name->added) : NULL;
 }
 
-int linuxabi_name_on(const linuxabi_name *name, const linuxabi_abi *abi)
+/* linuxabi_name_on and _value, called inside the library without a
+   relocation (the exported names could be interposed) */
+static int name_on(const linuxabi_name *name, const linuxabi_abi *abi)
 {
 	if (!NAME_OK(name) || !ABI_OK(abi))
 		return 0;
 	return (name->abis >> abi->index) & 1;
 }
 
-const char *linuxabi_name_since(const linuxabi_name *name,
-								const linuxabi_abi *abi)
-{
-	if (!linuxabi_name_on(name, abi))
-		return NULL;
-	return STR(lxa_since[name->since][abi->index]);
-}
-
-int linuxabi_name_value(const linuxabi_name *name, const linuxabi_abi *abi,
-						int64_t *value)
+static int name_value(const linuxabi_name *name, const linuxabi_abi *abi,
+                      int64_t *value)
 {
 	uint64_t v;
 	if (!NAME_OK(name) || !ABI_OK(abi))
@@ -417,6 +395,25 @@ int linuxabi_name_value(const linuxabi_name *name, const linuxabi_abi *abi,
 	return LINUXABI_R_OK;
 }
 
+int linuxabi_name_on(const linuxabi_name *name, const linuxabi_abi *abi)
+{
+	return name_on(name, abi);
+}
+
+const char *linuxabi_name_since(const linuxabi_name *name,
+								const linuxabi_abi *abi)
+{
+	if (!name_on(name, abi))
+		return NULL;
+	return STR(lxa_since[name->since][abi->index]);
+}
+
+int linuxabi_name_value(const linuxabi_name *name, const linuxabi_abi *abi,
+						int64_t *value)
+{
+	return name_value(name, abi, value);
+}
+
 int linuxabi_name_unsigned(const linuxabi_name *name)
 {
 	return NAME_OK(name) && (name->flags & LXA_UNSIGNED) ? 1 : 0;
@@ -428,10 +425,10 @@ int linuxabi_lookup(const linuxabi_abi *abi, const char *name,
 	const struct linuxabi_name *n;
 	if (!ABI_OK(abi) || name == NULL)
 		return LINUXABI_R_INVAL;
-	n = find_n(name, str_len(name));
+	n = find_n(name, strlen(name));
 	if (n == NULL)
 		return LINUXABI_R_NONAME;
-	return linuxabi_name_value(n, abi, value);
+	return name_value(n, abi, value);
 }
 
 /* the name's value as the kernel's 64 bits; 0 if it is absent */
@@ -458,14 +455,11 @@ const linuxabi_set *linuxabi_set_at(size_t i)
 
 const linuxabi_set *linuxabi_set_find(const char *name)
 {
-	size_t i;
+	unsigned i;
 	if (name == NULL)
 		return NULL;
-	for (i = 0; i < LXA_NSETS; i++) {
-		if (str_cmp(name, STR(lxa_sets[i].name)) == 0)
-			return &lxa_sets[i];
-	}
-	return NULL;
+	i = find_key(LXA_SPACE_SET, name, strlen(name));
+	return i == LXA_NONE ? NULL : &lxa_sets[i];
 }
 
 const linuxabi_set *linuxabi_set_of(const linuxabi_name *name)
@@ -495,7 +489,7 @@ const char *linuxabi_set_prefix(const linuxabi_set *set)
 	return SET_OK(set) ? STR(set->prefix) : NULL;
 }
 
-size_t linuxabi_set_size(const linuxabi_set *set)
+size_t linuxabi_set_member_count(const linuxabi_set *set)
 {
 	return SET_OK(set) ? set->nmembers : 0;
 }
@@ -512,7 +506,25 @@ const linuxabi_name *linuxabi_set_lookup(const linuxabi_set *set,
 {
 	if (!SET_OK(set) || name == NULL)
 		return NULL;
-	return set_find_n(set, name, str_len(name));
+	return set_find_n(set, name, strlen(name));
+}
+
+int linuxabi_set_value(const linuxabi_set *set, const linuxabi_abi *abi,
+                       const char *name, int64_t *value)
+{
+	const struct linuxabi_name *n;
+	if (!SET_OK(set) || !ABI_OK(abi) || name == NULL)
+		return LINUXABI_R_INVAL;
+	n = set_find_n(set, name, strlen(name));
+	if (n == NULL)
+		return LINUXABI_R_NONAME;
+	return name_value(n, abi, value);
+}
+
+static const struct lxa_byvalue *byvalue_row(const linuxabi_set *set,
+                                             const linuxabi_abi *abi)
+{
+	return &lxa_byvalue_at[abi->index][set->index];
 }
 
 /* the first of SET's names sorted by value on ABI with VALUE, and how
@@ -520,10 +532,9 @@ const linuxabi_name *linuxabi_set_lookup(const linuxabi_set *set,
 static size_t by_value(const linuxabi_set *set, const linuxabi_abi *abi,
                        uint64_t value, const uint16_t **first)
 {
-	size_t s = (size_t)(set - lxa_sets);
-	const uint16_t *idx = abi->byvalue + lxa_byvalue_at[abi->index][s][0];
-	size_t n = lxa_byvalue_at[abi->index][s][1];
-	size_t lo = 0, hi = n, k;
+	const struct lxa_byvalue *b = byvalue_row(set, abi);
+	const uint16_t *idx = abi->byvalue + b->at;
+	size_t lo = 0, hi = b->n, k;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 		if (abi->values[idx[mid]] < value)
@@ -532,22 +543,63 @@ static size_t by_value(const linuxabi_set *set, const linuxabi_abi *abi,
 			hi = mid;
 	}
 	*first = idx + lo;
-	for (k = lo; k < n && abi->values[idx[k]] == value; k++)
+	for (k = lo; k < b->n && abi->values[idx[k]] == value; k++)
 		;
 	return k - lo;
+}
+
+/* the preferred name with VALUE in a dense row, or NULL */
+static const struct linuxabi_name *dense_name(const struct lxa_byvalue *b,
+                                              uint64_t value)
+{
+	uint64_t k = value - b->base;
+	unsigned i;
+	if (k >= b->ndense || (i = lxa_dense[b->dense + k]) == LXA_NONE)
+		return NULL;
+	return &lxa_names[i];
+}
+
+/* SET's preferred name with VALUE on ABI, or NULL: an index into the dense
+   array where the set's values are dense there, else a bisection */
+static const struct linuxabi_name *preferred(const linuxabi_set *set,
+                                             const linuxabi_abi *abi,
+                                             uint64_t value)
+{
+	const struct lxa_byvalue *b = byvalue_row(set, abi);
+	const uint16_t *first;
+	if (b->ndense != 0)
+		return dense_name(b, value);
+	return by_value(set, abi, value, &first) ? &lxa_names[first[0]] : NULL;
 }
 
 int linuxabi_set_name_of(const linuxabi_set *set, const linuxabi_abi *abi,
                          int64_t value, const linuxabi_name **name)
 {
-	const uint16_t *first;
+	const struct lxa_byvalue *b;
+	const struct linuxabi_name *n;
 	if (!SET_OK(set) || !ABI_OK(abi))
 		return LINUXABI_R_INVAL;
-	if (by_value(set, abi, (uint64_t)value, &first) == 0)
+	b = byvalue_row(set, abi);
+	n = b->ndense != 0 ? dense_name(b, (uint64_t)value)
+	                   : preferred(set, abi, (uint64_t)value);
+	if (n == NULL)
 		return LINUXABI_R_NOVALUE;
 	if (name != NULL)
-		*name = &lxa_names[first[0]];
+		*name = n;
 	return LINUXABI_R_OK;
+}
+
+const char *linuxabi_set_str_of(const linuxabi_set *set,
+                                const linuxabi_abi *abi, int64_t value)
+{
+	const struct lxa_byvalue *b;
+	const struct linuxabi_name *n;
+	if (!SET_OK(set) || !ABI_OK(abi))
+		return NULL;
+	b = byvalue_row(set, abi);
+	n = b->ndense != 0 ? dense_name(b, (uint64_t)value)
+	                   : preferred(set, abi, (uint64_t)value);
+	return n != NULL ? STR(n->str) : NULL;
 }
 
 size_t linuxabi_set_names_of(const linuxabi_set *set, const linuxabi_abi *abi,
@@ -568,13 +620,13 @@ size_t linuxabi_set_names_of(const linuxabi_set *set, const linuxabi_abi *abi,
 
 static unsigned popcount(uint64_t v)
 {
-	unsigned n = 0;
-	while (v) {
-		v &= v - 1;
-		n++;
-	}
-	return n;
+	v -= (v >> 1) & 0x5555555555555555u;
+	v = (v & 0x3333333333333333u) + ((v >> 2) & 0x3333333333333333u);
+	v = (v + (v >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+	return (unsigned)((v * 0x0101010101010101u) >> 56);
 }
+
+#define NOBITS 0xff
 
 /* the bits of field F on ABI, or 0 where its mask is absent */
 static uint64_t field_mask(const struct lxa_field *f, const linuxabi_abi *abi)
@@ -595,7 +647,8 @@ static int decode(const linuxabi_set *set, const linuxabi_abi *abi,
                   uint64_t value, const linuxabi_name **parts, size_t max,
                   uint64_t *rest)
 {
-	uint64_t left = value, v;
+	uint64_t left = value, v, vals[LXA_MAX_PLAIN];
+	unsigned char bits[LXA_MAX_PLAIN];
 	size_t count = 0, i, j;
 	unsigned pc, top = 0;
 	for (i = 0; i < set->nfields; i++) {
@@ -614,31 +667,31 @@ static int decode(const linuxabi_set *set, const linuxabi_abi *abi,
 			}
 		}
 	}
-	/* names of several bits before the names of their parts */
+	/* each plain name's value and bit count, once; NOBITS where absent */
 	for (i = 0; i < set->nplain; i++) {
-		if (value_of(&lxa_names[lxa_members[set->plain + i]], abi, &v) &&
-			popcount(v) > top)
-			top = popcount(v);
+		int on = value_of(&lxa_names[lxa_members[set->plain + i]], abi,
+		                  &vals[i]);
+		bits[i] = on ? (unsigned char)popcount(vals[i]) : NOBITS;
+		if (on && bits[i] > top)
+			top = bits[i];
 	}
-	for (pc = top; pc > 0; pc--) {
+	/* names of several bits before the names of their parts */
+	for (pc = top; pc > 0 && left != 0; pc--) {
 		for (i = 0; i < set->nplain && left != 0; i++) {
-			const struct linuxabi_name *n = &lxa_names[lxa_members[set->plain + i]];
-			if (value_of(n, abi, &v) && popcount(v) == pc &&
-				(left & v) == v) {
+			if (bits[i] == pc && (left & vals[i]) == vals[i]) {
 				if (count < max && parts != NULL)
-					parts[count] = n;
+					parts[count] = &lxa_names[lxa_members[set->plain + i]];
 				count++;
-				left &= ~v;
+				left &= ~vals[i];
 			}
 		}
 	}
 	/* no bits at all: the set's name for 0, if it has one (PROT_NONE) */
 	if (value == 0 && count == 0) {
 		for (i = 0; i < set->nplain; i++) {
-			const struct linuxabi_name *n = &lxa_names[lxa_members[set->plain + i]];
-			if (value_of(n, abi, &v) && v == 0) {
+			if (bits[i] == 0) {
 				if (max > 0 && parts != NULL)
-					parts[0] = n;
+					parts[0] = &lxa_names[lxa_members[set->plain + i]];
 				count = 1;
 				break;
 			}
@@ -837,13 +890,11 @@ int linuxabi_translate(const linuxabi_set *set, const linuxabi_abi *from,
 	if (missing != NULL)
 		*missing = NULL;
 	if (!set->flags) {
-		const uint16_t *first;
-		const struct linuxabi_name *name;
+		const struct linuxabi_name *name = preferred(set, from, value);
 		if (out != NULL)
 			*out = 0;
-		if (by_value(set, from, value, &first) == 0)
+		if (name == NULL)
 			return LINUXABI_R_NOVALUE;
-		name = &lxa_names[first[0]];
 		if (!value_of(name, to, &v)) {
 			if (missing != NULL)
 				*missing = name;
@@ -884,7 +935,7 @@ const linuxabi_struct *linuxabi_struct_at(size_t i)
 
 const linuxabi_struct *linuxabi_struct_find(const char *tag)
 {
-	size_t i;
+	unsigned i;
 	if (tag == NULL)
 		return NULL;
 	if (tag[0] == 's' && tag[1] == 't' && tag[2] == 'r' && tag[3] == 'u' &&
@@ -893,12 +944,8 @@ const linuxabi_struct *linuxabi_struct_find(const char *tag)
 		while (is_blank(*tag))
 			tag++;
 	}
-	for (i = 0; i < LXA_NSTRUCTS; i++) {
-		const char *t = STR(lxa_structs[i].tag);
-		if (str_cmp(tag, t) == 0 || str_cmp(tag, t + 9) == 0)
-			return &lxa_structs[i];
-	}
-	return NULL;
+	i = find_key(LXA_SPACE_STRUCT, tag, strlen(tag));
+	return i == LXA_NONE ? NULL : &lxa_structs[i];
 }
 
 const char *linuxabi_struct_tag(const linuxabi_struct *st)
@@ -935,7 +982,7 @@ int linuxabi_struct_layout(const linuxabi_struct *st, const linuxabi_abi *abi,
 	return LINUXABI_R_OK;
 }
 
-size_t linuxabi_struct_members(const linuxabi_struct *st)
+size_t linuxabi_struct_member_count(const linuxabi_struct *st)
 {
 	return STRUCT_OK(st) ? st->nmembers : 0;
 }

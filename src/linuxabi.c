@@ -54,6 +54,9 @@ static void usage_text(FILE *f)
 "  list                       every name with its value\n"
 "  search GLOB...             the names a glob matches (exact by default)\n"
 "  layout STRUCT...           a struct's size, alignment and members\n"
+"  ioctl NAME|NUMBER...       ioctl(2) request numbers and their names\n"
+"  export                     every name and struct of --abi, for programs\n"
+"                             (--format json or tsv)\n"
 "  version                    versions of linuxabi and of the UAPI\n"
 "\n"
 "Options:\n"
@@ -502,6 +505,101 @@ static void not_on(const linuxabi_name *n, const linuxabi_set *s,
 	    short_name(n, s), list, on, on == 1 ? "" : "s");
 }
 
+/* ------------------------------------------------------------- ioctl */
+
+static int is_ioctl(const linuxabi_set *s)
+{
+	return s && s == linuxabi_set_find("ioctl");
+}
+
+/* A request's fields as the C expression of <linuxabi/ioctl.h> that
+   makes it: LINUXABI_IOC(LINUXABI_IOC_READ, 'T', 0x1, 8) */
+static const char *ioctl_expr(char *buf, size_t size, const linuxabi_ioctl *f)
+{
+	static const char *const dirs[] = {
+		"LINUXABI_IOC_NONE", "LINUXABI_IOC_WRITE", "LINUXABI_IOC_READ",
+		"LINUXABI_IOC_READ|LINUXABI_IOC_WRITE",
+	};
+	char type[8];
+
+	if (f->type >= 0x20 && f->type < 0x7f && f->type != '\'' &&
+	    f->type != '\\')
+		sprintf(type, "'%c'", (int)f->type);
+	else
+		sprintf(type, "0x%02x", f->type & 0xffffu);
+	snprintf(buf, size, "LINUXABI_IOC(%s, %s, 0x%x, %u)", dirs[f->dir & 3],
+		 type, f->nr, f->size);
+	return buf;
+}
+
+/* "ioctl 0x80085401: no ioctl name on mips; by its encoding: ..." */
+static void ioctl_nameless(const char *arg, const linuxabi_abi *a,
+			   uint64_t value)
+{
+	linuxabi_ioctl f;
+	char expr[128];
+
+	if (linuxabi_ioctl_decode(a, value, &f) != LINUXABI_R_OK)
+		msg(EXIT_ABSENT, "ioctl %s: no ioctl name on %s, and no request "
+		    "number by its encoding", show(arg), linuxabi_abi_name(a));
+	else
+		msg(EXIT_ABSENT, "ioctl %s: no ioctl name on %s; by its "
+		    "encoding %s", show(arg), linuxabi_abi_name(a),
+		    ioctl_expr(expr, sizeof expr, &f));
+}
+
+/* decode ioctl VALUE: the preferred name, or the fields */
+static void decode_ioctl(const linuxabi_set *s, const char *arg, uint64_t v)
+{
+	static const struct column c[] = {
+		{ "abi", 0 }, { "value", 1 }, { "name", 0 }, { "dir", 0 },
+		{ "type", 1 }, { "nr", 1 }, { "size", 1 },
+	};
+	static const char *const dirs[] = { "none", "write", "read",
+					    "read|write" };
+	size_t i;
+
+	begin(c, 7);
+	for (i = 0; i < nabis; i++) {
+		const linuxabi_name *one = NULL;
+		linuxabi_ioctl f;
+		char vb[32], tb[16], nb[16], sb[16], expr[128];
+		const char *cell[7];
+		int r = linuxabi_ioctl_decode(abis[i], v, &f);
+
+		if (r != LINUXABI_R_OK) {
+			msg(EXIT_ABSENT, "ioctl %s: not a request number on %s "
+			    "(%s)", show(arg), linuxabi_abi_name(abis[i]),
+			    v > 0xffffffffu ? "wider than 32 bits" :
+			    "its direction bits mean nothing");
+			continue;
+		}
+		if (linuxabi_set_name_of(s, abis[i], (int64_t)v, &one))
+			msg(EXIT_ABSENT, "ioctl %s: no ioctl name on %s; its "
+			    "fields by its encoding", show(arg),
+			    linuxabi_abi_name(abis[i]));
+		sprintf(vb, "%" PRIu64, v);
+		sprintf(tb, "%u", f.type);
+		sprintf(nb, "%u", f.nr);
+		sprintf(sb, "%u", f.size);
+		cell[0] = linuxabi_abi_name(abis[i]);
+		cell[1] = vb;
+		cell[2] = one ? linuxabi_name_str(one) : NULL;
+		cell[3] = dirs[f.dir & 3];
+		cell[4] = tb;
+		cell[5] = nb;
+		cell[6] = sb;
+		record(cell);
+		if (!one)
+			ioctl_expr(expr, sizeof expr, &f);
+		if (nabis > 1)
+			text(2, cell[0], one ? cell[2] : expr);
+		else
+			text(1, one ? cell[2] : expr);
+	}
+	flush();
+}
+
 /* ----------------------------------------------------------- records */
 
 static const struct column name_cols[] = {
@@ -534,8 +632,9 @@ static int name_record(const linuxabi_name *n, const linuxabi_set *s,
 	cell[6] = linuxabi_name_comment(n);
 	record(cell);
 	shown = s ? short_name(n, s) : linuxabi_name_str(n);
-	/* flags read better in hex */
-	if (r == LINUXABI_R_OK && of && linuxabi_set_flags(of) && v >= 0) {
+	/* flags and ioctl requests read better in hex */
+	if (r == LINUXABI_R_OK && of && (linuxabi_set_flags(of) ||
+					 is_ioctl(of)) && v >= 0) {
 		sprintf(buf, "0x%" PRIx64, (uint64_t)v);
 		value = buf;
 	}
@@ -576,7 +675,9 @@ static void value_on_abis(const linuxabi_set *s, const char *arg,
 	for (i = 0; i < nabis; i++) {
 		n = linuxabi_set_names_of(s, abis[i], (int64_t)value, names,
 					  sizeof names / sizeof *names);
-		if (n == 0)
+		if (n == 0 && is_ioctl(s))
+			ioctl_nameless(arg, abis[i], value);
+		else if (n == 0)
 			msg(EXIT_ABSENT, "%s %s: no %s name on %s",
 			    linuxabi_set_name(s), show(arg), linuxabi_set_name(s),
 			    linuxabi_abi_name(abis[i]));
@@ -669,6 +770,10 @@ static void cmd_decode(int argc, char **argv)
 	s = find_set(argv[0]);
 	if (parse_number(argv[1], &v, &neg))
 		return;
+	if (is_ioctl(s)) {
+		decode_ioctl(s, argv[1], v);
+		return;
+	}
 	begin(c, 5);
 	for (i = 0; i < nabis; i++) {
 		const char *cell[5];
@@ -857,6 +962,63 @@ static void cmd_encode(int argc, char **argv)
 
 /* --------------------------------------------------------- translate */
 
+/* translate ioctl: by the request's name, else by its fields */
+static void translate_ioctl(const linuxabi_set *s, const linuxabi_abi *from,
+			    const char *arg, uint64_t v)
+{
+	char vbuf[32], rbuf[32], hex[32], expr[128];
+	size_t i;
+
+	for (i = 0; i < nabis; i++) {
+		const linuxabi_name *name = NULL, *one = NULL;
+		const char *cell[6];
+		linuxabi_ioctl f;
+		uint64_t out = 0;
+		int r = linuxabi_ioctl_translate(from, abis[i], v, &out, &name);
+
+		if (r == LINUXABI_R_PARTIAL && name) {
+			not_on(name, s, &abis[i], 1);
+			continue;
+		}
+		if (r == LINUXABI_R_PARTIAL) {
+			linuxabi_ioctl_decode(from, v, &f);
+			msg(EXIT_ABSENT, "ioctl %s: no name on %s, and its fields "
+			    "%s do not fit %s's encoding", show(arg),
+			    linuxabi_abi_name(from),
+			    ioctl_expr(expr, sizeof expr, &f),
+			    linuxabi_abi_name(abis[i]));
+			continue;
+		}
+		if (r != LINUXABI_R_OK) {
+			msg(EXIT_ABSENT, "ioctl %s: not a request number on %s",
+			    show(arg), linuxabi_abi_name(from));
+			return;
+		}
+		if (!name)
+			linuxabi_set_name_of(s, abis[i], (int64_t)out, &one);
+		else
+			one = linuxabi_set_name_of(s, abis[i], (int64_t)out, &one)
+			      ? name : one;
+		sprintf(hex, "0x%" PRIx64, out);
+		cell[0] = linuxabi_set_name(s);
+		cell[1] = linuxabi_abi_name(from);
+		cell[2] = linuxabi_abi_name(abis[i]);
+		cell[3] = fmt_value(vbuf, (int64_t)v, 1);
+		cell[4] = fmt_value(rbuf, (int64_t)out, 1);
+		cell[5] = one ? linuxabi_name_str(one) : "";
+		record(cell);
+		if (!one) {
+			linuxabi_ioctl_decode(abis[i], out, &f);
+			ioctl_expr(expr, sizeof expr, &f);
+		}
+		if (nabis > 1)
+			text(3, cell[2], hex, one ? cell[5] : expr);
+		else
+			text(2, hex, one ? cell[5] : expr);
+	}
+	flush();
+}
+
 static void cmd_translate(int argc, char **argv)
 {
 	static const struct column c[] = {
@@ -880,6 +1042,10 @@ static void cmd_translate(int argc, char **argv)
 			 argv[1], bad))
 		return;
 	begin(c, 6);
+	if (is_ioctl(s)) {
+		translate_ioctl(s, from, argv[1], v);
+		return;
+	}
 	for (i = 0; i < nabis; i++) {
 		const linuxabi_name *missing = NULL, *one;
 		const char *cell[6];
@@ -1183,7 +1349,7 @@ static void cmd_layout(int argc, char **argv)
 				 linuxabi_struct_header(st));
 			text(1, title);
 			text(3, "offset", "size", "member");
-			for (m = 0; m < linuxabi_struct_members(st); m++) {
+			for (m = 0; m < linuxabi_struct_member_count(st); m++) {
 				char ob[32], mb[32];
 				size_t off, msize;
 
@@ -1202,6 +1368,263 @@ static void cmd_layout(int argc, char **argv)
 		}
 	}
 	flush();
+}
+
+/* ------------------------------------------------------------ export */
+
+/* The version of export's JSON and TSV, linuxabi(1)'s "EXPORT SCHEMA":
+   raised when a key changes meaning or goes; new keys keep it. */
+#define EXPORT_SCHEMA 1
+
+/* export's JSON: a key and a string (null for NULL) */
+static void json_kv(const char *indent, const char *key, const char *v,
+		    int comma)
+{
+	printf("%s\"%s\": ", indent, key);
+	if (v)
+		json_string(v);
+	else
+		fputs("null", stdout);
+	fputs(comma ? ",\n" : "\n", stdout);
+}
+
+/* NAME's sets, comma-separated, in BUF */
+static const char *sets_of(const linuxabi_name *n, char *buf, size_t size)
+{
+	const linuxabi_set *s;
+	size_t i, len = 0;
+
+	buf[0] = '\0';
+	for (i = 0; (s = linuxabi_set_at(i)); i++) {
+		const char *name = linuxabi_set_name(s);
+
+		if (!in_set(n, s) || len + strlen(name) + 2 > size)
+			continue;
+		len += sprintf(buf + len, "%s%s", len ? "," : "", name);
+	}
+	return buf;
+}
+
+static int on_selected(const linuxabi_name *n)
+{
+	size_t k;
+
+	for (k = 0; k < nabis; k++)
+		if (linuxabi_name_on(n, abis[k]))
+			return 1;
+	return 0;
+}
+
+static void export_json_names(void)
+{
+	const linuxabi_name *n;
+	char sets[4096], vb[32];
+	size_t i, k, count = 0;
+
+	fputs("  \"names\": [", stdout);
+	for (i = 0; (n = linuxabi_name_at(i)); i++) {
+		const char *p;
+		int first = 1;
+
+		if (!on_selected(n))
+			continue;
+		printf("%s\n    {\n", count++ ? "," : "");
+		json_kv("      ", "name", linuxabi_name_str(n), 1);
+		json_kv("      ", "header", linuxabi_name_header(n), 1);
+		json_kv("      ", "comment", linuxabi_name_comment(n), 1);
+		json_kv("      ", "added", linuxabi_name_added(n), 1);
+		printf("      \"unsigned\": %s,\n      \"sets\": [",
+		       linuxabi_name_unsigned(n) ? "true" : "false");
+		for (p = sets_of(n, sets, sizeof sets); *p; ) {
+			size_t len = strcspn(p, ",");
+
+			printf("%s\"%.*s\"", p == sets ? "" : ", ", (int)len, p);
+			p += len + (p[len] == ',');
+		}
+		fputs("],\n      \"abis\": {", stdout);
+		for (k = 0; k < nabis; k++) {
+			int64_t v;
+			int r;
+
+			if (!linuxabi_name_on(n, abis[k]))
+				continue;
+			r = linuxabi_name_value(n, abis[k], &v);
+			printf("%s\n        \"%s\": {\"value\": %s, \"since\": ",
+			       first ? "" : ",", linuxabi_abi_name(abis[k]),
+			       r == LINUXABI_R_OK ?
+			       fmt_value(vb, v, linuxabi_name_unsigned(n)) : "null");
+			json_string(linuxabi_name_since(n, abis[k]));
+			putchar('}');
+			first = 0;
+		}
+		fputs("\n      }\n    }", stdout);
+	}
+	fputs("\n  ],\n", stdout);
+}
+
+static void export_json_structs(void)
+{
+	const linuxabi_struct *st;
+	size_t i, k, m, count = 0;
+
+	fputs("  \"structs\": [", stdout);
+	for (i = 0; (st = linuxabi_struct_at(i)); i++) {
+		int first = 1;
+
+		for (k = 0; k < nabis; k++)
+			if (!linuxabi_struct_layout(st, abis[k], NULL, NULL))
+				break;
+		if (k == nabis)
+			continue;
+		printf("%s\n    {\n", count++ ? "," : "");
+		json_kv("      ", "struct", linuxabi_struct_tag(st), 1);
+		json_kv("      ", "header", linuxabi_struct_header(st), 1);
+		fputs("      \"abis\": {", stdout);
+		for (k = 0; k < nabis; k++) {
+			size_t size, align, off, msize;
+			int mfirst = 1;
+
+			if (linuxabi_struct_layout(st, abis[k], &size, &align))
+				continue;
+			printf("%s\n        \"%s\": {\"size\": %zu, \"align\": %zu, "
+			       "\"since\": ", first ? "" : ",",
+			       linuxabi_abi_name(abis[k]), size, align);
+			json_string(linuxabi_struct_since(st, abis[k]));
+			fputs(", \"members\": [", stdout);
+			for (m = 0; m < linuxabi_struct_member_count(st); m++) {
+				if (linuxabi_struct_member(st, m, abis[k], &off,
+							   &msize))
+					continue;
+				printf("%s\n          {\"member\": ", mfirst ? "" : ",");
+				json_string(linuxabi_struct_member_name(st, m));
+				printf(", \"offset\": %zu, \"size\": %zu}", off, msize);
+				mfirst = 0;
+			}
+			fputs(mfirst ? "]}" : "\n        ]}", stdout);
+			first = 0;
+		}
+		fputs("\n      }\n    }", stdout);
+	}
+	fputs("\n  ]\n", stdout);
+}
+
+static void export_json(void)
+{
+	const linuxabi_set *s;
+	size_t i;
+
+	printf("{\n  \"schema\": %d,\n", EXPORT_SCHEMA);
+	json_kv("  ", "linuxabi", linuxabi_version(), 1);
+	json_kv("  ", "uapi", linuxabi_uapi_version(), 1);
+	fputs("  \"abis\": [", stdout);
+	for (i = 0; i < nabis; i++) {
+		printf("%s\n    {\"abi\": ", i ? "," : "");
+		json_string(linuxabi_abi_name(abis[i]));
+		fputs(", \"debian\": ", stdout);
+		json_string(linuxabi_abi_debian(abis[i]));
+		fputs(", \"triplet\": ", stdout);
+		json_string(linuxabi_abi_triplet(abis[i]));
+		fputs(", \"kernel_arch\": ", stdout);
+		json_string(linuxabi_abi_kernel_arch(abis[i]));
+		printf(", \"bits\": %u}", linuxabi_abi_bits(abis[i]));
+	}
+	fputs("\n  ],\n  \"sets\": [", stdout);
+	for (i = 0; (s = linuxabi_set_at(i)); i++) {
+		printf("%s\n    {\"set\": ", i ? "," : "");
+		json_string(linuxabi_set_name(s));
+		printf(", \"kind\": \"%s\", \"prefix\": ",
+		       linuxabi_set_flags(s) ? "flags" : "value");
+		json_string(linuxabi_set_prefix(s));
+		fputs(", \"description\": ", stdout);
+		json_string(linuxabi_set_description(s));
+		putchar('}');
+	}
+	fputs("\n  ],\n", stdout);
+	export_json_names();
+	export_json_structs();
+	fputs("}\n", stdout);
+}
+
+static void export_tsv(void)
+{
+	static const struct column c[] = {
+		{ "record", 0 }, { "abi", 0 }, { "name", 0 }, { "member", 0 },
+		{ "value", 1 }, { "size", 1 }, { "align", 1 }, { "offset", 1 },
+		{ "sets", 0 }, { "since", 0 }, { "header", 0 }, { "comment", 0 },
+	};
+	const linuxabi_name *n;
+	const linuxabi_struct *st;
+	char sets[4096], vb[32], sb[32], ab[32], ob[32];
+	size_t i, k, m;
+
+	begin(c, 12);
+	for (i = 0; (n = linuxabi_name_at(i)); i++) {
+		if (!on_selected(n))
+			continue;
+		sets_of(n, sets, sizeof sets);
+		for (k = 0; k < nabis; k++) {
+			const char *cell[12] = { "name" };
+			int64_t v;
+
+			if (!linuxabi_name_on(n, abis[k]))
+				continue;
+			cell[1] = linuxabi_abi_name(abis[k]);
+			cell[2] = linuxabi_name_str(n);
+			if (!linuxabi_name_value(n, abis[k], &v))
+				cell[4] = fmt_value(vb, v, linuxabi_name_unsigned(n));
+			cell[8] = sets;
+			cell[9] = linuxabi_name_since(n, abis[k]);
+			cell[10] = linuxabi_name_header(n);
+			cell[11] = linuxabi_name_comment(n);
+			record(cell);
+		}
+	}
+	for (i = 0; (st = linuxabi_struct_at(i)); i++) {
+		for (k = 0; k < nabis; k++) {
+			const char *cell[12] = { "struct" };
+			size_t size, align, off;
+
+			if (linuxabi_struct_layout(st, abis[k], &size, &align))
+				continue;
+			sprintf(sb, "%zu", size);
+			sprintf(ab, "%zu", align);
+			cell[1] = linuxabi_abi_name(abis[k]);
+			cell[2] = linuxabi_struct_tag(st);
+			cell[5] = sb;
+			cell[6] = ab;
+			cell[9] = linuxabi_struct_since(st, abis[k]);
+			cell[10] = linuxabi_struct_header(st);
+			record(cell);
+			for (m = 0; m < linuxabi_struct_member_count(st); m++) {
+				const char *mc[12] = { "member" };
+
+				if (linuxabi_struct_member(st, m, abis[k], &off,
+							   &size))
+					continue;
+				sprintf(sb, "%zu", size);
+				sprintf(ob, "%zu", off);
+				mc[1] = cell[1];
+				mc[2] = cell[2];
+				mc[3] = linuxabi_struct_member_name(st, m);
+				mc[5] = sb;
+				mc[7] = ob;
+				record(mc);
+			}
+		}
+	}
+}
+
+static void cmd_export(int argc, char **argv)
+{
+	(void)argv;
+	if (argc)
+		usage("export: no operands; choose the ABIs with --abi");
+	if (opt.format == JSON)
+		export_json();
+	else if (opt.format == TSV)
+		export_tsv();
+	else
+		usage("export: --format json or --format tsv");
 }
 
 /* ----------------------------------------------------- abis, sets, ... */
@@ -1265,7 +1688,7 @@ static void cmd_sets(int argc, char **argv)
 		const char *cell[5];
 		char size[32];
 
-		sprintf(size, "%zu", linuxabi_set_size(s));
+		sprintf(size, "%zu", linuxabi_set_member_count(s));
 		cell[0] = linuxabi_set_name(s);
 		cell[1] = linuxabi_set_flags(s) ? "flags" : "value";
 		cell[2] = linuxabi_set_prefix(s);
@@ -1314,6 +1737,7 @@ static const struct command {
 	{ "errno", NULL, "errno", 1 },
 	{ "signal", NULL, "signal", 1 },
 	{ "syscall", NULL, "syscall", 1 },
+	{ "ioctl", NULL, "ioctl", 1 },
 	{ "decode", cmd_decode, NULL, 1 },
 	{ "encode", cmd_encode, NULL, 1 },
 	{ "translate", cmd_translate, NULL, 0 },
@@ -1321,6 +1745,7 @@ static const struct command {
 	{ "list", cmd_list, NULL, 1 },
 	{ "search", cmd_search, NULL, 1 },
 	{ "layout", cmd_layout, NULL, 1 },
+	{ "export", cmd_export, NULL, 1 },
 	{ "version", cmd_version, NULL, 0 },
 };
 
@@ -1345,13 +1770,24 @@ static int option(int argc, char **argv, int *i, const char *name,
 	return 1;
 }
 
-int main(int argc, char **argv)
+static void set_format(const char *format)
 {
-	const struct command *cmd = NULL;
+	if (!strcmp(format, "text"))
+		opt.format = TEXT;
+	else if (!strcmp(format, "tsv"))
+		opt.format = TSV;
+	else if (!strcmp(format, "json"))
+		opt.format = JSON;
+	else
+		usage("--format %s: text, tsv or json", show(format));
+}
+
+/* The options into opt, the operands into OPS; returns how many operands.
+ * --help and --version answer here and exit. */
+static int parse_options(int argc, char **argv, char **ops)
+{
 	const char *format = NULL;
-	char **ops = xmalloc(argc * sizeof *ops);
 	int nops = 0, i, dashdash = 0;
-	size_t k;
 
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i];
@@ -1364,11 +1800,11 @@ int main(int argc, char **argv)
 			dashdash = 1;
 		} else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
 			usage_text(stdout);
-			return 0;
+			exit(0);
 		} else if (!strcmp(a, "--version")) {
 			opt.format = TEXT;
 			cmd_version(0, NULL);
-			return 0;
+			exit(0);
 		} else if (!strcmp(a, "--common")) {
 			opt.common = 1;
 		} else if (!(option(argc, argv, &i, "--abi", &opt.abi) ||
@@ -1382,25 +1818,25 @@ int main(int argc, char **argv)
 			usage("%s: no such option", show(a));
 		}
 	}
-	if (format) {
-		if (!strcmp(format, "text"))
-			opt.format = TEXT;
-		else if (!strcmp(format, "tsv"))
-			opt.format = TSV;
-		else if (!strcmp(format, "json"))
-			opt.format = JSON;
-		else
-			usage("--format %s: text, tsv or json", show(format));
-	}
-	if (!nops) {
-		usage_text(stderr);
-		return EXIT_USAGE;
-	}
+	if (format)
+		set_format(format);
+	return nops;
+}
+
+static const struct command *find_command(const char *name)
+{
+	size_t k;
+
 	for (k = 0; k < sizeof commands / sizeof *commands; k++)
-		if (!strcmp(ops[0], commands[k].name))
-			cmd = &commands[k];
-	if (!cmd)
-		usage("%s: no such command", show(ops[0]));
+		if (!strcmp(name, commands[k].name))
+			return &commands[k];
+	usage("%s: no such command", show(name));
+	return NULL;
+}
+
+/* The options CMD does not take are usage errors. */
+static void check_options(const struct command *cmd)
+{
 	if ((opt.from || opt.to) && cmd->run != cmd_translate)
 		usage("--from and --to are for translate");
 	if (cmd->run == cmd_translate && opt.abi)
@@ -1408,15 +1844,36 @@ int main(int argc, char **argv)
 	if ((opt.common || opt.only || opt.missing || opt.since) &&
 	    cmd->run != cmd_list)
 		usage("--common, --only, --missing and --since are for list");
-	if (cmd->abis || opt.abi) {
-		/* list --only X looks at X; list --missing X at the others */
-		if (!opt.abi && opt.only)
-			select_abis(opt.only);
-		else if (!opt.abi && opt.missing)
-			select_abis("all");
-		else
-			select_abis(opt.abi ? opt.abi : "host");
+}
+
+/* The ABIs CMD answers for, from --abi (list's --only and --missing
+ * without --abi pick their own). */
+static void choose_abis(const struct command *cmd)
+{
+	if (!cmd->abis && !opt.abi)
+		return;
+	/* list --only X looks at X; list --missing X at the others */
+	if (!opt.abi && opt.only)
+		select_abis(opt.only);
+	else if (!opt.abi && opt.missing)
+		select_abis("all");
+	else
+		select_abis(opt.abi ? opt.abi : "host");
+}
+
+int main(int argc, char **argv)
+{
+	const struct command *cmd;
+	char **ops = xmalloc(argc * sizeof *ops);
+	int nops = parse_options(argc, argv, ops);
+
+	if (!nops) {
+		usage_text(stderr);
+		return EXIT_USAGE;
 	}
+	cmd = find_command(ops[0]);
+	check_options(cmd);
+	choose_abis(cmd);
 	if (cmd->run)
 		cmd->run(nops - 1, ops + 1);
 	else

@@ -45,16 +45,6 @@ number() {
   done < "$1"
 }
 
-# gcc_package CC: the Debian package of a compiler of arch/abis
-gcc_package() {
-  case $1 in
-    clang*) echo "$1" ; return ;;
-  esac
-  pkg=gcc-$(echo "${1%-gcc}" | tr _ -)
-  [ "$pkg" = gcc-x86-64-linux-gnu ] && pkg=gcc
-  echo "$pkg"
-}
-
 done_testing() {
   echo "1..$tap_n"
   [ "$tap_failed" -eq 0 ]
@@ -72,7 +62,8 @@ view() {
   echo "$d"
 }
 
-# abis: "abi triplet compiler..." for each row of arch/abis
+# abis [-u] [-a ABI] COLUMN...: those columns of each row of arch/abis (the
+# compiler, the rest of the line, last), by arch/abi-table
 abis() {
-  sed 's/#.*//' "$srcdir/arch/abis" | awk 'NF { $2 = ""; $3 = ""; $5 = ""; print }'
+  sh "$srcdir/arch/abi-table" "$@"
 }

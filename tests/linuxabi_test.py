@@ -4,6 +4,9 @@ compiles generated translation units, prints TAP.
 
   linuxabi_test.py oracle [ABI...]    values and layouts against the kernel
                                       (and glibc) headers of every ABI
+  linuxabi_test.py manifest [ABI...]  the manifest against the headers of
+                                      those ABIs (all if none)
+  linuxabi_test.py manifest update VERSION  record what the headers add
   linuxabi_test.py standalone         every header alone, host compilers,
                                       glibc and musl, C89..C2x, C++98/17
   linuxabi_test.py names ABI HEADER...  the names the HEADERs define on ABI
@@ -14,7 +17,9 @@ compiles generated translation units, prints TAP.
                                       every ABI's compiler
 
 Environment (set by make check): srcdir, STAGE, includedir, abs_builddir,
-CI (true: a missing toolchain or oracle fails instead of skipping).
+CI (true: a missing toolchain or oracle fails instead of skipping),
+LINUXABI_TOPICS (the oracle, standalone and manifest: only these topics),
+LINUXABI_UAPI (the oracle's directory).
 
 The code is in tests/linuxabi/, one module a concern (its __init__.py
 lists them); this file is the command line.

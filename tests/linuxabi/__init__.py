@@ -9,6 +9,8 @@ is the command line.
   spec        the oracle specs (tests/oracle/*.spec)
   tu          generated translation units: static assertions, usage
   oracle      values and layouts against the kernel and glibc headers
+  explain     failures in words that say what to fix
+  release     what a newer oracle adds, and where to add it
   standalone  every header alone, host compilers, C and C++ standards
   coexist     each header with the libc headers it overlaps
   manifest    the append-only manifest, the namespace, NEWS

@@ -1,54 +1,62 @@
 """The ABI table (arch/abis), and the staged tree as each ABI sees it."""
 
+import importlib.util
 import os
 import shutil
 import subprocess
+import sys
 import threading
 
 from . import config
 
 
+def abitable():
+    """arch/abitable.py, the table's reader, loaded without writing
+    bytecode: no arch/__pycache__ beside the ABI directories."""
+    path = os.path.join(config.SRCDIR, "arch", "abitable.py")
+    spec = importlib.util.spec_from_file_location("abitable", path)
+    mod = importlib.util.module_from_spec(spec)
+    keep, sys.dont_write_bytecode = sys.dont_write_bytecode, True
+    try:
+        spec.loader.exec_module(mod)
+    finally:
+        sys.dont_write_bytecode = keep
+    return mod
+
+
 class Abi:
-    def __init__(self, fields):
-        self.name, self.debarch, self.karch, self.triplet, path = fields[:5]
-        self.path = path.split(",")
-        self.cc = fields[5:]
+    """A row of arch/abis (row: its arch/abitable.py Row)."""
+
+    def __init__(self, row):
+        self.row = row
+        self.name, self.debarch, self.karch, self.triplet = \
+            row.abi, row.debian, row.kernel, row.triplet
+        self.path = row.list("path")
+        self.cc = row.cc
         self.sysinc = "/usr/%s/include" % self.triplet
         self.label = self.name
-        # a clang row is freestanding: Debian 12 has no cross glibc for it
-        self.freestanding = self.cc[0].startswith("clang")
+        # no cross glibc for the row: it builds freestanding
+        self.freestanding = not row.list("libcpkg")
         self.uapi_asm = os.path.join(config.UAPI, "usr", "lib", "linux", "uapi",
                                      self.karch)
-
-    def cc_package(self):
-        if self.freestanding:
-            return self.cc[0]
-        return "gcc" if self.cc[0] == "x86_64-linux-gnu-gcc" else \
-            "gcc-" + self.cc[0][:-len("-gcc")].replace("_", "-")
-
-    def kernel_package(self):
-        return "linux-libc-dev-%s-cross" % self.debarch
-
-    def libc_package(self):
-        if self.debarch == "alpha":
-            return "libc6.1-dev-alpha-cross"
-        return "libc6-dev-%s-cross" % self.debarch
 
     def missing(self):
         """Why this ABI cannot be tested here, or None."""
         if not shutil.which(self.cc[0]):
-            return "no %s: apt-get install %s" % (self.cc[0], self.cc_package())
+            return "no %s: apt-get install %s" % (self.cc[0],
+                                                  " ".join(self.row.list("ccpkg")))
         if not os.path.isdir(os.path.join(self.uapi_asm, "asm")):
             return "no kernel-header oracle in %s: %s" % (self.uapi_asm,
                                                            config.FETCH)
         if self.freestanding:
             return None
+        libc = " ".join(self.row.list("libcpkg"))
         if not os.path.isdir(os.path.join(self.sysinc, "asm")):
             return "no kernel headers for glibc in %s: apt-get install %s" % (
-                self.sysinc, self.kernel_package())
+                self.sysinc, libc)
         if not os.path.exists(os.path.join(self.sysinc, "stdio.h")):
             return "no glibc headers in %s: apt-get install %s" % (
-                self.sysinc, self.libc_package())
+                self.sysinc, libc)
         return None
 
     _gccinc = None
@@ -83,12 +91,7 @@ class Abi:
 
 
 def read_abis():
-    rows = []
-    with open(os.path.join(config.SRCDIR, "arch", "abis")) as f:
-        for line in f:
-            line = line.split("#", 1)[0].split()
-            if line:
-                rows.append(Abi(line))
+    rows = [Abi(r) for r in abitable().read(config.SRCDIR)]
     for r in rows:
         if [o.name for o in rows].count(r.name) > 1:
             r.label = "%s/%s" % (r.name, r.triplet)

@@ -78,3 +78,55 @@ def first_lines(text, n=12):
     lines = [l for l in text.splitlines() if l.strip()]
     return lines[:n] + (["... (%d more lines)" % (len(lines) - n)]
                         if len(lines) > n else [])
+
+
+class Origins:
+    """Where the names of a preprocessed source come from, read from the
+    line markers of `-E -dD`: each macro's file (its last definition),
+    each struct and union tag's, and each file's lines, in order."""
+
+    def __init__(self, argv, source):
+        rc, out, err = run_cc(argv, source, extra=["-E", "-dD"])
+        if rc:
+            raise CompileError(err)
+        self.macros, self.tags, self.order, self.lines = {}, {}, {}, []
+        cur = None
+        for line in out.splitlines():
+            m = re.match(r'# \d+ "([^"]+)"', line)
+            if m:
+                cur = m.group(1)
+                continue
+            m = re.match(r"#\s*(define|undef) (\w+)", line)
+            if m and m.group(1) == "define":
+                self.macros[m.group(2)] = cur
+                self.order.setdefault(cur, []).append(m.group(2))
+            elif m:
+                self.macros.pop(m.group(2), None)
+            elif not line.startswith("#"):
+                self.lines.append((cur, line))
+                for kind, tag in re.findall(r"\b(struct|union)\s+(\w+)\s*\{",
+                                            line):
+                    self.tags.setdefault(tag, cur)
+
+    def of(self, name):
+        """The file that defines NAME: a macro, "struct x", or else the
+        first file that mentions it (an enumerator), or None."""
+        m = re.match(r"(?:struct|union)\s+(\w+)$", name)
+        if m:
+            return self.tags.get(m.group(1))
+        if name in self.macros:
+            return self.macros[name]
+        word = re.compile(r"\b%s\b" % re.escape(name))
+        return next((f for f, l in self.lines if word.search(l)), None)
+
+    def of_expr(self, expr):
+        """The file of the first macro or tag in EXPR, or, where EXPR is
+        one name, of() it."""
+        if re.match(r"\s*\w+\s*$", expr):
+            return self.of(expr.strip())
+        for w in re.findall(r"(?:struct\s+|union\s+)?[A-Za-z_]\w*", expr):
+            f = self.tags.get(w.split()[-1]) if " " in w else \
+                self.macros.get(w)
+            if f:
+                return f
+        return None

@@ -4,8 +4,9 @@
   records and the values the ABI's own compiler reads from our headers;
   layout likewise; every manifest name on exactly its ABIs; decode and
   encode round-trip; translate equals name-wise lookup; JSON has the shape
-  linuxabi(1) documents; the issue's examples; exit codes; bad input under
-  valgrind.
+  linuxabi(1) documents; export equals the manifest and list, in the
+  documented schema; ioctl requests by name and by fields; the issue's
+  examples; exit codes; bad input under valgrind.
 
 Run as: PYTHONPATH=$srcdir/tests python3 -m linuxabi.command PROGRAM,
 the built program itself (not libtool's wrapper script)."""
@@ -86,8 +87,10 @@ def check_lists(tap):
     seen = {}
     for row in alln:
         seen.setdefault(row["name"], set()).add(row["abi"])
+    lists = {}
     for abi in sorted(rows):
         head, got, rc, err = tsv("list", "--abi", abi)
+        lists[abi] = got
         mine = {r["name"]: (r["value"], r["since"]) for r in got}
         want = macros.get(abi, {})
         bad = ["%s: list says %s, manifest %s" % (n, mine.get(n), want.get(n))
@@ -121,6 +124,136 @@ def check_lists(tap):
            for n in sorted(set(seen) | set(want)) if seen.get(n) != want.get(n)]
     tap.ok(not bad, "list --abi all: each of %d manifest names on exactly "
            "the manifest's ABIs" % len(want), bad[:20])
+    check_export(tap, lists, macros, mlayouts)
+
+
+# export's JSON schema as linuxabi(1) documents it: each object's keys
+EXPORT_KEYS = {
+    "top": "schema linuxabi uapi abis sets names structs",
+    "abi": "abi debian triplet kernel_arch bits",
+    "set": "set kind prefix description",
+    "name": "name header comment added unsigned sets abis",
+    "name_abi": "value since",
+    "struct": "struct header abis",
+    "struct_abi": "size align since members",
+    "member": "member offset size",
+}
+
+
+def export_shape(doc):
+    """Where DOC departs from EXPORT_KEYS, as messages."""
+    bad = []
+
+    def keys(obj, kind, where):
+        want = EXPORT_KEYS[kind].split()
+        if not isinstance(obj, dict) or list(obj) != want:
+            bad.append("%s: keys %s, documented %s" % (
+                where, list(obj) if isinstance(obj, dict) else obj, want))
+            return False
+        return True
+    if not keys(doc, "top", "top") or doc["schema"] != 1:
+        return bad or ["schema %r, documented 1" % doc.get("schema")]
+    for a in doc["abis"]:
+        keys(a, "abi", "abi")
+    for st in doc["sets"]:
+        keys(st, "set", "set")
+    for n in doc["names"]:
+        if keys(n, "name", "name") and isinstance(n["sets"], list):
+            for a, v in n["abis"].items():
+                keys(v, "name_abi", "%s on %s" % (n["name"], a))
+    for st in doc["structs"]:
+        if keys(st, "struct", "struct"):
+            for a, v in st["abis"].items():
+                if keys(v, "struct_abi", "%s on %s" % (st["struct"], a)):
+                    for m in v["members"]:
+                        keys(m, "member", "%s member" % st["struct"])
+    return bad[:10]
+
+
+def check_export(tap, lists, macros, mlayouts):
+    """export --format json and tsv against the manifest (names, ABIs,
+    since=, values, layouts) and against list's records of the same
+    names, which check_lists held to the manifest: no compiler again."""
+    rc, out, err = run("export", "--format", "json", "--abi", "all")
+    try:
+        doc = json.loads(out)
+    except ValueError as e:
+        tap.ok(False, "export --format json --abi all parses as JSON",
+               [str(e)] + err.splitlines()[:5])
+        return
+    bad = export_shape(doc)
+    tap.ok(rc == 0 and not bad, "export --format json --abi all: JSON of "
+           "the documented schema 1 (%d names, %d structs)" % (
+               len(doc.get("names", ())), len(doc.get("structs", ()))),
+           bad + err.splitlines()[:5])
+    if bad:
+        return
+    abis = sorted(lists)
+    setnames = set(r["set"] for r in sets())
+    got = {a: {} for a in abis}
+    bad = []
+    for n in doc["names"]:
+        for a, v in n["abis"].items():
+            got.setdefault(a, {})[n["name"]] = (
+                "" if v["value"] is None else str(v["value"]), v["since"])
+        if not set(n["sets"]) <= setnames:
+            bad.append("%s: sets %s" % (n["name"], n["sets"]))
+    for a in abis:
+        byname = {r["name"]: r for r in lists[a]}
+        want = macros.get(a, {})
+        bad += ["%s on %s: export %s, manifest %s" % (n, a, got[a].get(n),
+                                                      want.get(n))
+                for n in sorted(set(got[a]) | set(want))
+                if got[a].get(n) != want.get(n)]
+        for n in doc["names"]:
+            r = byname.get(n["name"])
+            if a in n["abis"] and r and (
+                    r["header"] != n["header"] or
+                    unescape(r["comment"]) != n["comment"] or
+                    (r["set"] and r["set"] not in n["sets"])):
+                bad.append("%s on %s: header, comment or set unlike list's"
+                           % (n["name"], a))
+    tap.ok(not bad and [x["abi"] for x in doc["abis"]] == abis,
+           "export: every name's value and since= on each of %d ABIs is the "
+           "manifest's; header, comment and set list's" % len(abis), bad[:20])
+    gotl = {a: {} for a in abis}
+    for st in doc["structs"]:
+        for a, v in st["abis"].items():
+            gotl[a][st["struct"]] = "%d:%d" % (v["size"], v["align"])
+            for m in v["members"]:
+                gotl[a][st["struct"] + "." + m["member"]] = "%d:%d" % (
+                    m["offset"], m["size"])
+    bad = ["%s on %s: export %s, manifest %s" % (k, a, gotl[a].get(k),
+                                                 mlayouts[a].get(k))
+           for a in abis for k in sorted(set(gotl[a]) | set(mlayouts[a]))
+           if gotl[a].get(k) != mlayouts[a].get(k)]
+    tap.ok(not bad, "export: struct and member layouts on every ABI are the "
+           "manifest's", bad[:20])
+    # tsv: the same records
+    head, rows, rc, err = tsv("export", "--abi", "all")
+    tnames = {a: {} for a in abis}
+    tlay = {a: {} for a in abis}
+    for r in rows:
+        if r["record"] == "name":
+            tnames[r["abi"]][r["name"]] = (r["value"], r["since"])
+        elif r["record"] == "struct":
+            tlay[r["abi"]][r["name"]] = "%s:%s" % (r["size"], r["align"])
+        elif r["record"] == "member":
+            tlay[r["abi"]][r["name"] + "." + r["member"]] = "%s:%s" % (
+                r["offset"], r["size"])
+    cols = ("record abi name member value size align offset sets since "
+            "header comment").split()
+    tap.ok(rc == 0 and head == cols and tnames == got and tlay == gotl,
+           "export --format tsv: the documented columns, the JSON's names "
+           "and layouts", ["header %s" % head] + err.splitlines()[:5] +
+           ["%s differs" % a for a in abis
+            if tnames[a] != got[a] or tlay[a] != gotl[a]][:5])
+    rc, out, err = run("export", "--format", "json", "--abi", "mips,x86_64")
+    sub = json.loads(out) if rc == 0 else {}
+    tap.ok(rc == 0 and [x["abi"] for x in sub.get("abis", ())] ==
+           ["mips", "x86_64"] and all(set(n["abis"]) <= {"mips", "x86_64"}
+                                      for n in sub["names"]),
+           "export --abi mips,x86_64: those two ABIs only", err.splitlines())
 
 
 def sets():
@@ -129,10 +262,13 @@ def sets():
 
 
 def check_roundtrip(tap):
-    """decode then encode gives the value back, on every ABI, every flags
-    set, for a sample of its names' values (the library test goes through
-    every one in-process), all of them ORed, and stray bits."""
-    abis = [r["abi"] for r in tsv("abis")[1]]
+    """decode then encode gives the value back, every flags set, on the
+    ABIs whose flags differ most (alpha, hppa, MIPS, powerpc, sparc64)
+    and x86_64, for a sample of its names' values, all of them ORed, and
+    stray bits (the library test goes through every name on every ABI
+    in-process: here, the command's path)."""
+    abis = [r["abi"] for r in tsv("abis")[1] if r["abi"] in (
+        "alpha", "hppa", "mips", "powerpc", "sparc64", "x86_64")]
     flagsets = [s["set"] for s in sets() if s["kind"] == "flags"]
     tap.ok(len(flagsets) >= 10, "sets: %d flags sets" % len(flagsets))
 
@@ -211,6 +347,7 @@ SHAPES = {
     "diff": "set name abi1 #value1 abi2 #value2",
     "layout": "abi struct member #offset #size #align",
     "version": "version uapi host",
+    "decode-ioctl": "abi #value name dir #type #nr #size",
 }
 
 
@@ -248,6 +385,12 @@ def check_json(tap):
         ("diff", ["diff", "x86_64", "x32"]),
         ("layout", ["layout", "flock", "--abi", "all"]),
         ("version", ["version"]),
+        ("names", ["ioctl", "TCGETS", "0x541b", "--abi", "all"]),
+        ("decode-ioctl", ["decode", "ioctl", "0x80085401", "--abi", "all"]),
+        ("translate", ["translate", "ioctl", "TCGETS", "--from", "x86_64",
+                       "--to", "all"]),
+        ("translate", ["translate", "ioctl", "0x80085499", "--from",
+                       "x86_64", "--to", "all"]),
     ]
     for shape, args in cases:
         cols = SHAPES[shape].split()
@@ -317,12 +460,57 @@ def check_examples(tap):
     rc, out, err = run("syscall", "opnat")
     tap.ok(rc == 1 and "opnat: no such syscall name; did you mean openat?"
            in err, "syscall opnat: exit 1, did you mean openat?", [err])
+    check_ioctl_examples(tap)
     rc, out, err = run("search", "open")
     rc2, out2, _ = run("search", "open*")
     tap.ok(rc == 0 and len(out.splitlines()) == 1 and
            len(out2.splitlines()) > 3,
            "search: a plain word matches only itself, a glob more",
            [out, out2])
+
+
+def check_ioctl_examples(tap):
+    """TCGETS on every ABI; a nameless request's fields by each ABI's
+    encoding; translate by name and by fields."""
+    head, rows, rc, err = tsv("ioctl", "TCGETS", "--abi", "all")
+    val = {r["abi"]: int(r["value"]) for r in rows}
+    tap.ok(rc == 0 and val.get("x86_64") == 0x5401 and
+           val.get("mips") == 0x540d and val.get("powerpc") == 0x402c7413 and
+           val.get("sparc64") == 0x40245408 and len(val) == len(tsv("abis")[1]),
+           "ioctl TCGETS --abi all: 0x5401, on mips 0x540d, on powerpc "
+           "0x402c7413, on sparc64 0x40245408", err.splitlines())
+    rc, out, err = run("ioctl", "0x541b", "--abi", "x86_64")
+    tap.ok(rc == 0 and out.split()[:2] == ["0x541b", "FIONREAD"] and
+           "TIOCINQ" in out, "ioctl 0x541b: FIONREAD first, its aliases "
+           "after", [out])
+    # 0x80085401: READ on the generic encoding, WRITE on MIPS' and others'
+    head, rows, rc, err = tsv("decode", "ioctl", "0x80085401", "--abi", "all")
+    dirs = {r["abi"]: r["dir"] for r in rows}
+    fields = set((r["type"], r["nr"], r["size"]) for r in rows)
+    tap.ok(rc == 1 and fields == {("84", "1", "8")} and
+           dirs.get("x86_64") == "read" and dirs.get("mips") == "write" and
+           dirs.get("hppa") == "write" and dirs.get("powerpc") == "write" and
+           "no ioctl name on mips" in err,
+           "decode ioctl 0x80085401: no name; 'T' 1 size 8, read on x86_64, "
+           "write on mips, powerpc and hppa", [str(dirs)] + err.splitlines()[:3])
+    rc, out, err = run("decode", "ioctl", "0x40245408", "--abi", "sparc64")
+    tap.ok(rc == 0 and out == "TCGETS\n", "decode ioctl 0x40245408 --abi "
+           "sparc64: TCGETS", [out, err])
+    rc, out, err = run("translate", "ioctl", "TCGETS", "--from", "x86_64",
+                       "--to", "powerpc")
+    tap.ok(rc == 0 and out == "0x402c7413 TCGETS\n", "translate ioctl "
+           "TCGETS --from x86_64 --to powerpc: 0x402c7413", [out, err])
+    _, rows, rc, err = tsv("translate", "ioctl", "0x80085499", "--from",
+                           "x86_64", "--to", "mips,hppa,riscv64")
+    got = {r["to"]: int(r["result"]) for r in rows}
+    tap.ok(rc == 0 and got == {"mips": 0x40085499, "hppa": 0x40085499,
+                               "riscv64": 0x80085499},
+           "translate ioctl 0x80085499 (nameless): its fields re-encoded",
+           [str(got)] + err.splitlines())
+    rc, out, err = run("translate", "ioctl", "0xbfff5499", "--from",
+                       "x86_64", "--to", "mips")
+    tap.ok(rc == 1 and "do not fit mips's encoding" in err, "translate "
+           "ioctl: a size of 16383 does not fit MIPS' 13 bits", [out, err])
 
 
 # (arguments, exit status) for bad and borderline input
@@ -368,6 +556,29 @@ NASTY = [
     (["translate", "errno", "95", "--from", "x86_64"], 0),
     (["lookup", "ECANCELLED", "--abi", "hppa"], 0),
     (["lookup", "ECANCELLED"], 1),
+    (["ioctl", "0x5401", "--abi", "all"], 1),
+    (["ioctl", "TCGETZ"], 1),
+    (["ioctl", "0xffffffffffffffff", "--abi", "all"], 1),
+    (["ioctl", "-1"], 1),
+    (["ioctl", "0x"], 2),
+    (["decode", "ioctl", "0xffffffffffffffff", "--abi", "all"], 1),
+    (["decode", "ioctl", "0xe0005401", "--abi", "mips", "--format",
+      "json"], 1),
+    (["decode", "ioctl", "-0x80000000", "--abi", "all"], 1),
+    (["decode", "ioctl", "12abc"], 2),
+    (["translate", "ioctl", "0x123456789", "--from", "x86_64", "--to",
+      "all"], 1),
+    (["translate", "ioctl", "0xbfff5499", "--from", "x86_64", "--to",
+      "all", "--format", "json"], 1),
+    (["translate", "ioctl", "TCGETS|TCSETS", "--from", "x86_64"], 2),
+    (["translate", "ioctl", "TIOCSER_TEMT", "--from", "x86_64"], 1),
+    (["export"], 2),
+    (["export", "--format", "text", "--abi", "all"], 2),
+    (["export", "--format", "xml"], 2),
+    (["export", "--format", "json", "--abi", "vax"], 1),
+    (["export", "--format", "tsv", "--abi", "x86_64,"], 2),
+    (["export", "names", "--format", "json"], 2),
+    (["export", "--format", "json", "--abi", "all"], 0),
 ]
 
 

@@ -71,17 +71,55 @@ def read_dump(path):
 
 
 def read_sets():
-    out = {}
+    """{set: (kind, header or *, globs, field masks, uses=)} and the setless
+    groups [(header or *, globs, reason)] of lib/sets."""
+    out, setless = {}, []
     with open(os.path.join(config.SRCDIR, "lib", "sets")) as f:
         for line in f:
             if line.strip() and not line.startswith("#"):
-                w = line.partition(" -- ")[0].split()
-                masks = set()
+                head, _, reason = line.partition(" -- ")
+                w = head.split()
+                h = w[2] if w[2] == "*" else "linuxabi/" + w[2]
+                if w[0] == "setless":
+                    setless.append((w[1] if w[1] == "*" else
+                                    "linuxabi/" + w[1], w[2].split(","),
+                                    reason.strip()))
+                    continue
+                masks, uses = set(), []
                 for o in w[4:]:
                     if o.startswith("field="):
                         m = o[6:].split(":")[0]
                         masks |= set(m.split("<<"))
-                out[w[0]] = (w[1], "linuxabi/" + w[2], w[3].split(","), masks)
+                    elif o.startswith("uses="):
+                        uses = o[5:].split(",")
+                out[w[0]] = (w[1], h, w[3].split(","), masks, uses)
+    return out, setless
+
+
+def header_callers(macros):
+    """The names some header of the tree (any ABI's) defines as a call of
+    one of the function-like MACROS, and their aliases: read from the
+    headers' text, apart from lib/mktables' reading."""
+    call = re.compile(r"^\s*#\s*define\s+(\w+)\s+(.*)$")
+    uses = re.compile(r"\b(?:%s)\s*\(" % "|".join(macros))
+    bodies = {}
+    for top in ("include", "arch"):
+        for d, _, files in os.walk(os.path.join(config.SRCDIR, top)):
+            for fn in files:
+                if fn.endswith(".h"):
+                    with open(os.path.join(d, fn)) as f:
+                        for line in f:
+                            m = call.match(line)
+                            if m:
+                                bodies.setdefault(m.group(1), set()).add(
+                                    m.group(2).split("/*")[0].strip())
+    out = set(n for n, bs in bodies.items() if any(uses.search(b) for b in bs))
+    grown = True
+    while grown:
+        more = set(n for n, bs in bodies.items() if n not in out and
+                   any(b.strip("() ") in out for b in bs))
+        out |= more
+        grown = bool(more)
     return out
 
 
@@ -219,22 +257,61 @@ def cmd_lookup(args):
            wrong[:30])
 
     # sets: exactly the names lib/sets selects, from their header
-    spec = read_sets()
+    spec, setless = read_sets()
     wrong = []
-    in_header = {}
+    in_header = {"*": set()}
     for (hh, kind, n) in entries:
         if kind == "macro":
             in_header.setdefault(hh, set()).add(n)
-    for s, (kind, h, globs, masks) in sorted(spec.items()):
-        want = sorted(n for n in in_header.get(h, ())
-                      if matches(n, globs) and n not in masks)
+            in_header["*"].add(n)
+    for s, (kind, h, globs, masks, uses) in sorted(spec.items()):
+        nots = ["*"] + [g for g in globs if g.startswith("!")]
+        callers = header_callers(uses) if uses else set()
+        want = sorted(n for n in in_header.get(h, ()) if n not in masks and
+                      (matches(n, globs) or
+                       (n in callers and matches(n, nots))))
         got = sets.get(s)
         if got is None or got[0] != kind or sorted(got[1]) != want:
             wrong.append("%s: %s, lib/sets selects %s" % (
-                s, got, " ".join(want)))
+                s, got and " ".join(sorted(set(got[1]) ^ set(want))),
+                " ".join(want)[:300]))
     tap.ok(not wrong and sorted(sets) == sorted(spec),
            "the %d sets hold the names lib/sets selects" % len(spec),
            wrong[:30])
+
+    # every name in a set, or in lib/sets' setless groups with a reason
+    inset = set(n for _, members in sets.values() for n in members)
+    reasons, lost = {}, []
+    for n, (h, _) in sorted(macros.items()):
+        if n in inset:
+            continue
+        hs = set(hh for (hh, kind, nn) in entries
+                 if kind == "macro" and nn == n)
+        why = [r for g, globs, r in setless
+               if (g == "*" or g in hs) and matches(n, globs)]
+        if why:
+            reasons.setdefault(why[0], []).append(n)
+        else:
+            lost.append("%s (%s): in no set of lib/sets and not setless"
+                        % (n, h))
+    stale = ["setless %s %s: matches no name outside the sets" % (g, r[:40])
+             for g, _, r in setless if r not in reasons]
+    tap.ok(not lost and not stale,
+           "every name (%d) is in one of the %d sets (%d names) or setless "
+           "with a reason (%d names, %d reasons)" % (
+               len(macros), len(sets), len(inset & set(macros)),
+               sum(len(v) for v in reasons.values()), len(reasons)),
+           (lost + stale)[:40] + ["setless: %d: %s" % (len(ns), r[:100])
+                                  for r, ns in sorted(reasons.items(),
+                                                      key=lambda x: -len(x[1]))])
+
+    # ioctl: every request some header makes with LINUXABI_IO*()
+    reqs = header_callers(["LINUXABI_IO", "LINUXABI_IOR", "LINUXABI_IOW",
+                           "LINUXABI_IOWR", "LINUXABI_IOC"]) & set(macros)
+    got = set(sets.get("ioctl", ("", []))[1])
+    tap.ok(reqs and reqs <= got, "set ioctl: the %d requests the headers "
+           "make with LINUXABI_IO*() and %d plain numbers" % (
+               len(reqs), len(got - reqs)), sorted(reqs - got)[:30])
 
     # ABIs
     want = {}

@@ -10,8 +10,10 @@ import textwrap
 from . import config
 from .abis import headers, read_abis
 from .cc import CompileError, run_cc
+from .explain import OurFiles, manifest_text
 from .headers import Header, constant
 from .tap import Tap
+from .tu import read_probes, value_probe
 
 
 def manifest_path():
@@ -71,15 +73,9 @@ def layouts(abi, hdrs, structs, values, unions):
     # in an .ascii string, which clang's integrated assembler accepts too
     emit = ('__asm__ volatile (".ascii \\"@@LA %s %%0 %%1\\"" :: "i"(%s), '
             '"i"(%s));')
-    # a value as its sign and two 32-bit halves: every target's assembler
-    # takes 32-bit immediates
-    vemit = ('__asm__ volatile (".ascii \\"@@LV %s %%0 %%1 %%2\\"" :: '
-             '"i"((%s) < 0), '
-             '"i"((unsigned)((unsigned long long)(%s) >> 32)), '
-             '"i"((unsigned)((unsigned long long)(%s) & 0xffffffffU)));')
     for n, v in sorted(values.items()):
         if constant(v):
-            lines.append(vemit % (n, v, v, v))
+            lines.append(value_probe(n, v))
     for tag in sorted(unions):
         lines.append(emit % (tag, "sizeof(union %s)" % tag,
                              "_Alignof(union %s)" % tag))
@@ -95,22 +91,18 @@ def layouts(abi, hdrs, structs, values, unions):
                           "\n".join(lines) + "\n")
     if rc:
         raise CompileError(err)
-    sizes, offsets, vals = {}, {}, {}
+    sizes, offsets = {}, {}
     for m in re.finditer(r"@@LA (\S+) [$#]?(\d+) [$#]?(\d+)", out):
         key, a, b = m.group(1), int(m.group(2)), int(m.group(3))
         (offsets if "." in key else sizes)[key] = (a, b)
-    num = r"[$#]?(-?(?:0[xX][0-9a-fA-F]+|\d+))"
-    for m in re.finditer(r"@@LV (\S+) %s %s %s" % (num, num, num), out):
-        neg, hi, lo = (int(x, 0) & 0xffffffff for x in m.group(2, 3, 4))
-        v = hi << 32 | lo
-        vals[m.group(1)] = v - (1 << 64) if neg else v
-    return sizes, offsets, vals
+    return sizes, offsets, read_probes(out)
 
 
-def inventory(abi):
-    """Every name of every header on ABI: {(header, kind, name): layout}."""
+def inventory(abi, hdrs):
+    """Every name of the headers HDRS on ABI: {(header, kind, name):
+    layout}."""
     inv, leaks = {}, []
-    hds = dict((h, Header(abi, h)) for h in headers())
+    hds = dict((h, Header(abi, h)) for h in hdrs)
     tags = {}
     structs, values = {}, {}
     for h, hd in hds.items():
@@ -177,13 +169,13 @@ def parse_layout(text, universe):
     return out
 
 
-def current_state():
-    """{(header, kind, name): {abi: layout}} over every ABI, and problems."""
-    rows = [a for a in read_abis()]
+def current_state(rows, hdrs):
+    """{(header, kind, name): {abi: layout}} of the headers HDRS over the
+    ABIs ROWS, problems, and the ABIs that cannot be tested here."""
     missing = [(a, a.missing()) for a in rows if a.missing()]
     state, problems = {}, []
     with concurrent.futures.ThreadPoolExecutor(config.JOBS) as pool:
-        futs = [(a, pool.submit(inventory, a)) for a in rows
+        futs = [(a, pool.submit(inventory, a, hdrs)) for a in rows
                 if not a.missing()]
         for a, fut in futs:
             inv, leaks = fut.result()
@@ -320,82 +312,165 @@ def cmd_news(args):
 
 
 def cmd_manifest(args):
-    """check (TAP) or update the manifest."""
+    """update, or check (TAP) on the ABIs ARGS (all if none) and the
+    LINUXABI_TOPICS headers (all if unset)."""
     universe = sorted(set(a.name for a in read_abis()))
     recorded = manifest_universe(universe)
-    state, problems, missing = current_state()
     entries = read_manifest()
     if args and args[0] == "update":
-        version = args[1] if len(args) > 1 else "?"
-        # every recorded set, from the universe it was written against to
-        # today's: an ABI added since is in no recorded set until it is seen
-        for e in entries.values():
-            e["abis"] = abiset(parse_abiset(e["abis"], recorded), universe)
-            for attr in ("value", "layout"):
-                if attr in e:
-                    e[attr] = layout_text(parse_layout(e[attr], recorded),
-                                          universe)
-        for key, by_abi in state.items():
-            e = entries.get(key)
-            if e is None:
-                e = entries[key] = {"since": "?", "added": version,
-                                    "abis": abiset(by_abi, universe)}
-            else:
-                e["abis"] = abiset(set(by_abi) | parse_abiset(e["abis"],
-                                                              universe),
-                                   universe)
-            attr = ATTR[key[1]]
-            by_abi = {a: v for a, v in by_abi.items() if v != ""}
-            if not by_abi:
-                continue
-            old = parse_layout(e.get(attr, ""), universe)
-            if any(old.get(a, v) != v for a, v in by_abi.items()):
-                problems.append("%s %s changed: recorded %s=%s, now %s; the "
-                                "manifest keeps the record" % (
-                                    key[1], key[2], attr, e[attr],
-                                    layout_text(by_abi, universe)))
-                continue
-            old.update(by_abi)
-            e[attr] = layout_text(old, universe)
-        write_manifest(entries, universe)
-        for p in problems:
-            print(p)
-        print("manifest: %d entries" % len(entries))
-        return 1 if problems else 0
+        return update_manifest(entries, universe, recorded,
+                               args[1] if len(args) > 1 else "?")
+    unknown = sorted(set(args) - set(universe))
+    if unknown:
+        print("manifest: no such ABI in arch/abis: " + " ".join(unknown))
+        return 2
+    return check_manifest(entries, universe, recorded, args)
 
-    tap = Tap()
-    for a, why in missing:
-        tap.skip(a.label + ": manifest", why)
-    tested = set(universe) - set(a.name for a, _ in missing)
-    gone, moved, unrecorded, unknown, unpinned = [], [], [], [], []
+
+def checked_headers():
+    """Our headers, or those of the LINUXABI_TOPICS (space-separated)."""
+    only = os.environ.get("LINUXABI_TOPICS", "").split()
+    return [h for h in headers()
+            if not only or h[len("linuxabi/"):-2] in only]
+
+
+def update_manifest(entries, universe, recorded, version):
+    """Record every name the headers define, and every ABI's value and
+    layout (make update-manifest); a changed record stays as it was."""
+    state, problems, _ = current_state(read_abis(), headers())
+    # every recorded set, from the universe it was written against to
+    # today's: an ABI added since is in no recorded set until it is seen
+    for e in entries.values():
+        e["abis"] = abiset(parse_abiset(e["abis"], recorded), universe)
+        for attr in ("value", "layout"):
+            if attr in e:
+                e[attr] = layout_text(parse_layout(e[attr], recorded),
+                                      universe)
+    for key, by_abi in state.items():
+        e = entries.get(key)
+        if e is None:
+            e = entries[key] = {"since": "?", "added": version,
+                                "abis": abiset(by_abi, universe)}
+        else:
+            e["abis"] = abiset(set(by_abi) | parse_abiset(e["abis"],
+                                                          universe),
+                               universe)
+        attr = ATTR[key[1]]
+        by_abi = {a: v for a, v in by_abi.items() if v != ""}
+        if not by_abi:
+            continue
+        old = parse_layout(e.get(attr, ""), universe)
+        if any(old.get(a, v) != v for a, v in by_abi.items()):
+            problems.append("%s %s changed: recorded %s=%s, now %s; the "
+                            "manifest keeps the record" % (
+                                key[1], key[2], attr, e[attr],
+                                layout_text(by_abi, universe)))
+            continue
+        old.update(by_abi)
+        e[attr] = layout_text(old, universe)
+    write_manifest(entries, universe)
+    for p in problems:
+        print(p)
+    print("manifest: %d entries" % len(entries))
+    return 1 if problems else 0
+
+
+def by_headers(found):
+    """FOUND, [(header, text)], as lines "h1, h2: text": a name of a
+    header that others include is found once for each of them."""
+    out = {}
+    for h, text in found:
+        out.setdefault(text, []).append(h)
+    return ["%s: %s" % (", ".join(sorted(hs)), text)
+            for text, hs in sorted(out.items(), key=lambda x: sorted(x[1]))]
+
+
+def groups(pairs):
+    """{value: [abi...]} of PAIRS (abi, value)."""
+    out = {}
+    for a, v in sorted(pairs):
+        out.setdefault(v, []).append(a)
+    return out
+
+
+def gone_names(entries, state, recorded, tested, hdrs, files):
+    """The recorded names no longer defined on an ABI they were on."""
+    found = []
     for key, e in sorted(entries.items()):
-        want = parse_abiset(e["abis"], recorded) & tested
-        have = set(state.get(key, {}))
-        if want - have:
-            gone.append("%s %s %s on %s" % (key + (abiset(want - have,
-                                                          universe),)))
-        if key in state:
-            attr = ATTR[key[1]]
-            old = parse_layout(e.get(attr, ""), recorded)
-            now = {a: v for a, v in state[key].items() if v != ""}
-            diff = sorted(a for a, v in now.items()
-                          if a in old and old[a] != v)
-            if diff:
-                moved.append("%s %s on %s: recorded %s=%s, now %s" % (
-                    key[1], key[2], ",".join(diff), attr, e[attr],
-                    layout_text(now, universe)))
-            if set(now) - set(old):
-                unpinned.append("%s %s on %s" % (key[1], key[2], abiset(
-                    set(now) - set(old), universe)))
-        if e.get("since", "?") == "?":
-            unknown.append(key[2])
+        if key[0] not in hdrs:
+            continue
+        h, kind, name = key
+        lost = (parse_abiset(e["abis"], recorded) & tested) - \
+            set(state.get(key, {}))
+        old = parse_layout(e.get(ATTR[kind], ""), recorded)
+        for (value, where), abis in groups(
+                (a, (old.get(a), tuple(files.topic(a, h)))) for a in lost
+        ).items():
+            found.append((h, "%s %s is gone on %s (recorded: %s): define it "
+                          "again in %s; the manifest is append-only" % (
+                              kind, name, ",".join(abis),
+                              manifest_text(kind, value), " or ".join(where))))
+    return by_headers(found)
+
+
+def changed_names(entries, state, recorded, universe, files):
+    """(moved, unpinned): the recorded values and layouts that changed,
+    and the ABIs a name has no recorded value or layout on."""
+    moved, unpinned = [], []
+    for key, e in sorted(entries.items()):
+        if key not in state:
+            continue
+        h, kind, name = key
+        attr = ATTR[kind]
+        old = parse_layout(e.get(attr, ""), recorded)
+        now = {a: v for a, v in state[key].items() if v != ""}
+        diff = [(a, (old[a], v, files.of(a, h, kind, name)))
+                for a, v in now.items() if a in old and old[a] != v]
+        for (was, new, where), abis in groups(diff).items():
+            moved.append((h, "%s %s %s %s on %s, the manifest records %s; "
+                          "edit %s: a recorded %s never changes" % (
+                              kind, name, "is" if kind == "macro" else "has",
+                              manifest_text(kind, new),
+                              ",".join(abis), manifest_text(kind, was),
+                              where, attr)))
+        if set(now) - set(old):
+            unpinned.append((h, "%s %s has no recorded %s on %s: make "
+                             "update-manifest" % (kind, name, attr, abiset(
+                                 set(now) - set(old), universe))))
+    return by_headers(moved), by_headers(unpinned)
+
+
+def unrecorded_names(entries, state, recorded, universe, files):
+    """The names the headers define that the manifest does not record."""
+    found = []
     for key, by_abi in sorted(state.items()):
         rec = entries.get(key)
         extra = set(by_abi) - (parse_abiset(rec["abis"], recorded)
                                if rec else set())
-        if extra:
-            unrecorded.append("%s %s %s on %s" % (key[0], key[1], key[2],
-                                                abiset(extra, universe)))
+        h, kind, name = key
+        for where, abis in groups((a, files.of(a, h, kind, name))
+                                  for a in extra).items():
+            found.append((h, "%s %s on %s (in %s) is not in the manifest: "
+                          "make update-manifest records it (then fill in its "
+                          "since=), or remove it if it is not meant" % (
+                              kind, name, abiset(abis, universe), where)))
+    return by_headers(found)
+
+
+def check_manifest(entries, universe, recorded, only):
+    rows = [a for a in read_abis() if not only or a.name in only]
+    hdrs = checked_headers()
+    state, problems, missing = current_state(rows, hdrs)
+    tap = Tap()
+    for a, why in missing:
+        tap.skip(a.label + ": manifest", why)
+    tested = set(a.name for a in rows) - set(a.name for a, _ in missing)
+    files = OurFiles(rows)
+    gone = gone_names(entries, state, recorded, tested, hdrs, files)
+    moved, unpinned = changed_names(entries, state, recorded, universe, files)
+    unrecorded = unrecorded_names(entries, state, recorded, universe, files)
+    unknown = [key[2] for key, e in sorted(entries.items())
+               if e.get("since", "?") == "?"]
     news = news_sections()
     unlisted = sorted("%s (%s)" % (key[2], e["added"])
                       for key, e in entries.items() if key[1] != "member"

@@ -24,11 +24,92 @@ def assert_line(expr, label):
     return '_Static_assert(%s, "%s");\n' % (expr, label)
 
 
+class Check:
+    """One comparison of ours with a reference (the kernel's or glibc's):
+    its _Static_assert, and the two sides to read back from the compiler
+    when it fails.  KIND: value, expr, glibc (integer values, with their
+    type widths where WIDTHS), size, align, offset, msize (a member's
+    size) or sign.  NAME is ours (a macro, a struct tag, tag.member), REF
+    the reference's (a kernel name or expression, struct x, x.member)."""
+
+    def __init__(self, kind, name, ref, expr, ours, theirs, widths=False):
+        self.kind, self.name, self.ref = kind, name, ref
+        self.label = "%s %s" % ({"msize": "member size", "sign": "member sign"}
+                                .get(kind, kind), name)
+        self.expr, self.ours, self.theirs = expr, ours, theirs
+        self.widths = widths
+
+    def line(self):
+        return assert_line(self.expr, self.label)
+
+    def probes(self):
+        """The expressions to read back: ours, theirs (and their sizes)."""
+        out = [self.ours, self.theirs]
+        if self.widths:
+            out += ["sizeof(%s)" % self.ours, "sizeof(%s)" % self.theirs]
+        return out
+
+
+# a value read back from the compiler's assembly: its sign and two 32-bit
+# halves in an .ascii string (every target's assembler takes 32-bit
+# immediates, and clang's integrated one .ascii)
+PROBE = ('__asm__ volatile (".ascii \\"@@LV %s %%0 %%1 %%2\\"" :: '
+         '"i"((%s) < 0), '
+         '"i"((unsigned)((unsigned long long)(%s) >> 32)), '
+         '"i"((unsigned)((unsigned long long)(%s) & 0xffffffffU)));')
+PROBE_NUM = r"[$#]?(-?(?:0[xX][0-9a-fA-F]+|\d+))"
+
+
+def value_probe(key, expr):
+    """A statement that puts the value of EXPR, an integer constant
+    expression, into the assembly under KEY (no spaces)."""
+    return PROBE % (key, expr, expr, expr)
+
+
+def probe_function(statements):
+    return "void linuxabi_probe(void) {\n%s\n}\n" % "\n".join(statements)
+
+
+def read_probes(asm):
+    """{key: value} of the value_probe()s in the assembly ASM."""
+    vals = {}
+    for m in re.finditer(r"@@LV (\S+) %s %s %s" % ((PROBE_NUM,) * 3), asm):
+        neg, hi, lo = (int(x, 0) & 0xffffffff for x in m.group(2, 3, 4))
+        v = hi << 32 | lo
+        vals[m.group(1)] = v - (1 << 64) if neg else v
+    return vals
+
+
+def check_probes(checks):
+    """The probe function of CHECKS: key i.j is side j of check i."""
+    return probe_function(value_probe("%d.%d" % (i, j), e)
+                          for i, c in enumerate(checks)
+                          for j, e in enumerate(c.probes()))
+
+
+def probed_sides(checks, asm):
+    """{label: [value of each probe]} of CHECKS, read from ASM, for those
+    whose every side was read."""
+    vals = read_probes(asm)
+    out = {}
+    for i, c in enumerate(checks):
+        got = [vals.get("%d.%d" % (i, j)) for j in range(len(c.probes()))]
+        if None not in got:
+            out[c.label] = got
+    return out
+
+
 def failed_asserts(err):
     """The labels of the failed _Static_asserts, in gcc's words or clang's."""
     return sorted(set(re.findall(r'static assertion failed: "([^"]*)"', err)
                       + re.findall(r"static assertion failed due to "
                                    r"requirement '.*': (.*)$", err, re.M)))
+
+
+def other_errors(err):
+    """The compiler's error lines in ERR other than failed assertions."""
+    return [l for l in err.splitlines() if "error:" in l
+            and "static assertion failed" not in l]
 
 
 # an integer constant of type long long: 2^32 and above where long has 32

@@ -97,7 +97,7 @@ static int dump(void)
 		const linuxabi_set *s = linuxabi_set_at(i);
 		printf("set\t%s\t%s\t", linuxabi_set_name(s),
 		       linuxabi_set_flags(s) ? "flags" : "value");
-		for (j = 0; j < linuxabi_set_size(s); j++)
+		for (j = 0; j < linuxabi_set_member_count(s); j++)
 			printf("%s%s", j ? "," : "",
 			       linuxabi_name_str(linuxabi_set_member(s, j)));
 		printf("\n");
@@ -112,7 +112,7 @@ static int dump(void)
 			printf("struct\t%s\t%s\t%zu:%zu\t%s\t%s\n",
 			       linuxabi_struct_tag(st), linuxabi_abi_name(a), x, y,
 			       linuxabi_struct_since(st, a), linuxabi_struct_header(st));
-			for (k = 0; k < linuxabi_struct_members(st); k++) {
+			for (k = 0; k < linuxabi_struct_member_count(st); k++) {
 				if (linuxabi_struct_member(st, k, a, &x, &y) == LINUXABI_R_OK)
 					printf("member\t%s.%s\t%s\t%zu:%zu\t%zu\n",
 					       linuxabi_struct_tag(st),
@@ -201,6 +201,14 @@ static void bad_arguments(void)
 	EXPECT(linuxabi_set_lookup(linuxabi_set_find("syscall"), longtext) == NULL,
 	       "set_lookup(syscall, long)");
 	EXPECT(linuxabi_set_lookup(open, "EAGAIN") == NULL, "set_lookup(open, EAGAIN)");
+	EXPECT(linuxabi_set_value(open, a, NULL, &v) == LINUXABI_R_INVAL,
+	       "set_value(NULL name)");
+	EXPECT(linuxabi_set_value(open, a, longtext, &v) == LINUXABI_R_NONAME,
+	       "set_value(long)");
+	EXPECT(linuxabi_set_value(open, a, "EAGAIN", &v) == LINUXABI_R_NONAME,
+	       "set_value(open, EAGAIN)");
+	EXPECT(linuxabi_set_value(open, a, "O_CREAT", NULL) == LINUXABI_R_OK,
+	       "set_value(NULL value)");
 	EXPECT(linuxabi_kernel_cmp(NULL, NULL) == 0, "kernel_cmp(NULL, NULL)");
 	EXPECT(linuxabi_kernel_cmp(NULL, "1.0") < 0, "kernel_cmp(NULL, 1.0)");
 	EXPECT(linuxabi_kernel_cmp(longtext, "1.0") > 0, "kernel_cmp(long, 1.0)");
@@ -232,7 +240,7 @@ static void bad_arguments(void)
 		EXPECT(linuxabi_set_name(xs) == NULL &&
 		       linuxabi_set_description(xs) == NULL &&
 		       linuxabi_set_prefix(xs) == NULL &&
-		       linuxabi_set_flags(xs) == 0 && linuxabi_set_size(xs) == 0 &&
+		       linuxabi_set_flags(xs) == 0 && linuxabi_set_member_count(xs) == 0 &&
 		       linuxabi_set_member(xs, 0) == NULL &&
 		       linuxabi_set_lookup(xs, "O_CREAT") == NULL &&
 		       linuxabi_set_lookup(open, NULL) == NULL, "set accessors");
@@ -240,6 +248,11 @@ static void bad_arguments(void)
 		       linuxabi_set_name_of(open, xa, 1, &out) == LINUXABI_R_INVAL &&
 		       linuxabi_set_names_of(xs, a, 1, &out, 1) == 0 &&
 		       linuxabi_set_names_of(open, xa, 1, &out, 1) == 0, "set_name_of");
+		EXPECT(linuxabi_set_str_of(xs, a, 1) == NULL &&
+		       linuxabi_set_str_of(open, xa, 1) == NULL, "set_str_of");
+		EXPECT(linuxabi_set_value(xs, a, "O_CREAT", &v) == LINUXABI_R_INVAL &&
+		       linuxabi_set_value(open, xa, "O_CREAT", &v) == LINUXABI_R_INVAL,
+		       "set_value");
 		EXPECT(linuxabi_decode(xs, a, 1, &out, 1, &u) == LINUXABI_R_INVAL &&
 		       linuxabi_decode(open, xa, 1, &out, 1, &u) == LINUXABI_R_INVAL &&
 		       linuxabi_decode_str(xs, a, 1, buf, sizeof buf) == LINUXABI_R_INVAL &&
@@ -256,7 +269,7 @@ static void bad_arguments(void)
 		EXPECT(linuxabi_struct_tag(xt) == NULL &&
 		       linuxabi_struct_header(xt) == NULL &&
 		       linuxabi_struct_since(xt, a) == NULL &&
-		       linuxabi_struct_members(xt) == 0 &&
+		       linuxabi_struct_member_count(xt) == 0 &&
 		       linuxabi_struct_member_name(xt, 0) == NULL &&
 		       linuxabi_struct_layout(xt, a, &sz, &al) == LINUXABI_R_INVAL &&
 		       linuxabi_struct_member(xt, 0, a, &sz, &al) == LINUXABI_R_INVAL,
@@ -302,7 +315,78 @@ static void bad_arguments(void)
 			       "random suggest");
 		EXPECT(linuxabi_abi_find(t) == NULL, "random abi");
 	}
+	{
+		linuxabi_ioctl f = { 0, 'T', 1, 0 }, big = { 4, 'T', 1, 0 };
+		const linuxabi_abi *mips = linuxabi_abi_find("mips");
+		EXPECT(linuxabi_ioctl_decode(NULL, 0x5401, &f) == LINUXABI_R_INVAL &&
+		       linuxabi_ioctl_decode(ga, 0x5401, &f) == LINUXABI_R_INVAL &&
+		       linuxabi_ioctl_decode(a, 0x5401, NULL) == LINUXABI_R_INVAL &&
+		       linuxabi_ioctl_encode(NULL, &f, &u) == LINUXABI_R_INVAL &&
+		       linuxabi_ioctl_encode(a, NULL, &u) == LINUXABI_R_INVAL &&
+		       linuxabi_ioctl_encode(a, &f, NULL) == LINUXABI_R_OK &&
+		       linuxabi_ioctl_translate(NULL, a, 1, &u, &out) == LINUXABI_R_INVAL &&
+		       linuxabi_ioctl_translate(a, ga, 1, &u, NULL) == LINUXABI_R_INVAL,
+		       "ioctl functions");
+		EXPECT(linuxabi_ioctl_decode(a, UINT64_MAX, &f) == LINUXABI_R_RANGE &&
+		       linuxabi_ioctl_decode(mips, 0xe0005401, &f) == LINUXABI_R_RANGE &&
+		       linuxabi_ioctl_encode(a, &big, &u) == LINUXABI_R_RANGE &&
+		       linuxabi_ioctl_translate(a, mips, UINT64_MAX, &u, &out) ==
+		       LINUXABI_R_RANGE, "ioctl: garbage numbers");
+		big.dir = LINUXABI_IOCTL_READ;
+		big.size = 16383;
+		EXPECT(linuxabi_ioctl_encode(a, &big, &u) == LINUXABI_R_OK &&
+		       linuxabi_ioctl_encode(mips, &big, &u) == LINUXABI_R_RANGE &&
+		       (big.size = 1, big.type = 256,
+		        linuxabi_ioctl_encode(a, &big, &u) == LINUXABI_R_RANGE),
+		       "ioctl: fields that do not fit");
+	}
 	free(longtext);
+	report(&g);
+}
+
+/* every ioctl request of every ABI: its fields encode back to it, and
+   it translates to each other ABI as its name's value there */
+static void ioctls(void)
+{
+	const linuxabi_set *set = linuxabi_set_find("ioctl");
+	struct group g = { "ioctl: every request's fields encode back to it, and "
+	                   "it translates as its name, on every ABI pair", 0, 0 };
+	size_t i, j, k;
+	for (i = 0; i < linuxabi_abi_count(); i++) {
+		const linuxabi_abi *a = linuxabi_abi_at(i);
+		for (k = 0; k < linuxabi_set_member_count(set); k++) {
+			const linuxabi_name *n = linuxabi_set_member(set, k), *pref;
+			linuxabi_ioctl f, f2;
+			uint64_t re;
+			int64_t v, w;
+			if (linuxabi_name_value(n, a, &v) != LINUXABI_R_OK)
+				continue;
+			g.cases++;
+			if (linuxabi_ioctl_decode(a, (uint64_t)v, &f) != LINUXABI_R_OK ||
+				linuxabi_ioctl_encode(a, &f, &re) != LINUXABI_R_OK ||
+				linuxabi_ioctl_decode(a, re, &f2) != LINUXABI_R_OK ||
+				f.dir != f2.dir || f.type != f2.type || f.nr != f2.nr ||
+				f.size != f2.size ||
+				(re != (uint64_t)v && (f.dir || f.size)))
+				fail(&g, "%s on %s: 0x%llx", linuxabi_name_str(n),
+				     linuxabi_abi_name(a), (unsigned long long)v);
+			linuxabi_set_name_of(set, a, v, &pref);
+			for (j = 0; j < linuxabi_abi_count(); j++) {
+				const linuxabi_abi *b = linuxabi_abi_at(j);
+				const linuxabi_name *name = NULL;
+				uint64_t out = 0;
+				int r = linuxabi_ioctl_translate(a, b, (uint64_t)v, &out,
+				                                 &name);
+				int want = linuxabi_name_value(pref, b, &w);
+				g.cases++;
+				if (name != pref || (want == LINUXABI_R_OK ?
+				    (r != LINUXABI_R_OK || out != (uint64_t)w) :
+				    r != LINUXABI_R_PARTIAL))
+					fail(&g, "%s from %s to %s", linuxabi_name_str(n),
+					     linuxabi_abi_name(a), linuxabi_abi_name(b));
+			}
+		}
+	}
 	report(&g);
 }
 
@@ -320,19 +404,19 @@ static void round_trips(void)
 		for (ai = 0; ai < linuxabi_abi_count(); ai++) {
 			const linuxabi_abi *a = linuxabi_abi_at(ai);
 			uint64_t all = 0;
-			for (i = 0; i < linuxabi_set_size(set) + 300; i++) {
+			for (i = 0; i < linuxabi_set_member_count(set) + 300; i++) {
 				uint64_t v = 0, back, rest, or_ = 0;
 				const linuxabi_name *parts[64];
 				size_t bad;
 				int n, r;
-				if (i < linuxabi_set_size(set)) {
+				if (i < linuxabi_set_member_count(set)) {
 					int64_t x;
 					if (linuxabi_name_value(linuxabi_set_member(set, i), a, &x)
 						!= LINUXABI_R_OK)
 						continue;
 					v = (uint64_t)x;
 					all |= v;
-				} else if (i < linuxabi_set_size(set) + 200) {
+				} else if (i < linuxabi_set_member_count(set) + 200) {
 					/* random combinations of the set's bits */
 					v = all & rnd() & rnd();
 				} else {
@@ -382,7 +466,7 @@ static void translations(void)
 		const linuxabi_set *set = linuxabi_set_at(s);
 		for (i = 0; i < linuxabi_abi_count(); i++) {
 			const linuxabi_abi *from = linuxabi_abi_at(i);
-			for (k = 0; k < linuxabi_set_size(set); k++) {
+			for (k = 0; k < linuxabi_set_member_count(set); k++) {
 				const linuxabi_name *n = linuxabi_set_member(set, k), *pref,
 					*all[64], *missing;
 				int64_t v, w;
@@ -408,6 +492,13 @@ static void translations(void)
 				}
 				if (!seen)
 					fail(&h, "%s on %s: not among the names of its value",
+					     linuxabi_name_str(n), linuxabi_abi_name(from));
+				if (linuxabi_set_str_of(set, from, v) != linuxabi_name_str(pref))
+					fail(&h, "%s on %s: set_str_of is not set_name_of's name",
+					     linuxabi_name_str(n), linuxabi_abi_name(from));
+				if (linuxabi_set_value(set, from, linuxabi_name_str(n), &w) !=
+					LINUXABI_R_OK || w != v)
+					fail(&h, "%s on %s: set_value is not its value",
 					     linuxabi_name_str(n), linuxabi_abi_name(from));
 				for (j = 0; j < linuxabi_abi_count(); j++) {
 					const linuxabi_abi *to = linuxabi_abi_at(j);
@@ -473,7 +564,7 @@ static void lookups(void)
 			const char *p = linuxabi_set_prefix(set);
 			const char *s = linuxabi_name_str(n);
 			int member = 0;
-			for (k = 0; k < linuxabi_set_size(set); k++)
+			for (k = 0; k < linuxabi_set_member_count(set); k++)
 				member |= linuxabi_set_member(set, k) == n;
 			if (!member || linuxabi_set_lookup(set, s) != n ||
 				(*p && strncmp(s, p, strlen(p)) == 0 &&
@@ -547,6 +638,15 @@ static void examples(void)
 	check(linuxabi_lookup(linuxabi_abi_find("sh"), "LINUXABI_SYS_clone3", &v) ==
 	      LINUXABI_R_ABSENT && linuxabi_lookup(x86_64, "LINUXABI_SYS_opnat", &v)
 	      == LINUXABI_R_NONAME, "absent is not unknown%s%s", NULL, NULL);
+	check(linuxabi_set_value(syscall, x86_64, "openat", &v) == LINUXABI_R_OK &&
+	      v == 257 && linuxabi_set_value(syscall, linuxabi_abi_find("sh"),
+	                                     "clone3", &v) == LINUXABI_R_ABSENT,
+	      "set_value: openat is 257 on x86_64, clone3 absent on sh%s%s", NULL,
+	      NULL);
+	n = linuxabi_name_find("LINUXABI_SYS_openat");
+	check(linuxabi_set_str_of(syscall, x86_64, 257) == linuxabi_name_str(n) &&
+	      linuxabi_set_str_of(syscall, x86_64, -1) == NULL,
+	      "set_str_of: 257 is openat on x86_64, -1 nothing%s%s", NULL, NULL);
 	n = linuxabi_name_suggest("opnat", syscall);
 	check(n != NULL && strcmp(linuxabi_name_str(n), "LINUXABI_SYS_openat") == 0,
 	      "opnat: did you mean %s%s", n ? linuxabi_name_str(n) : "nothing", NULL);
@@ -623,5 +723,6 @@ int main(int argc, char **argv)
 	lookups();
 	translations();
 	round_trips();
+	ioctls();
 	return failures ? 1 : 0;
 }

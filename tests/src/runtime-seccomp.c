@@ -24,7 +24,7 @@ static void la_seccomp_check_helpers(void)
 
 int main(void)
 {
-	la_seccomp_check_helpers();
-	la_seccomp_checks();
+	LA_RUN("seccomp", la_seccomp_check_helpers);
+	LA_RUN("seccomp", la_seccomp_checks);
 	return 0;
 }

@@ -174,6 +174,11 @@ struct linuxabi_open_how {
     uint64_t resolve;                   /* RESOLVE_* */
 };
 
+/* the size of the first struct linuxabi_open_how (Linux 5.6): openat2(2)
+   takes any size from this one up, so a program built against a larger
+   struct still runs on the kernels that know only this one */
+#define OPEN_HOW_SIZE_VER0   24
+
 /* openat2(2) only: a flag of how.flags beyond the O_* bits, 2^32.  With a
    64-bit long an unsigned long (C89); with a 32-bit long it needs
    unsigned long long (C99, or C89 with GNU extensions) */

@@ -32,6 +32,11 @@ struct linuxabi_sock_filter {
 
 #include <linuxabi-arch/filter.h>
 
+/* initializers of a struct linuxabi_sock_filter, as the kernel's
+   BPF_STMT() and BPF_JUMP(): an instruction, a conditional jump */
+#define LINUXABI_BPF_STMT(code, k) { (uint16_t)(code), 0, 0, k }
+#define LINUXABI_BPF_JUMP(code, k, jt, jf) { (uint16_t)(code), jt, jf, k }
+
 /* the version of the instruction set */
 #define BPF_MAJOR_VERSION 1
 #define BPF_MINOR_VERSION 1

@@ -7,7 +7,7 @@
 /*
  * <linuxabi/limits.h>: sizes the kernel enforces on path names, pipes,
  * extended attributes, execve(2) arguments and supplementary groups.
- * The same on every ABI.
+ * The same on every ABI but LINUXABI_BITS_PER_LONG.
  *
  * LINUXABI_ARG_MAX and LINUXABI_NGROUPS_MAX are the kernel's ARG_MAX and
  * NGROUPS_MAX: glibc leaves ARG_MAX undefined (the space execve(2)
@@ -15,7 +15,14 @@
  * NGROUPS_MAX is 32.  The kernel's NR_OPEN and LINK_MAX are not here:
  * neither is a limit the kernel applies (the descriptor ceiling is the
  * fs.nr_open sysctl; the link count limit is each file system's own).
+ *
+ * One per-ABI fact, from <linuxabi-arch/limits-long.h>:
+ * LINUXABI_BITS_PER_LONG, the kernel's __BITS_PER_LONG (32 or 64), the
+ * width of the long the system calls take and of the words of the
+ * bitmaps they read (sigset_t, cpu_set_t, fd_set).
  */
+
+#include <linuxabi-arch/limits-long.h>
 
 /* path names */
 #define NAME_MAX             255         /* bytes in a file name, without the NUL */

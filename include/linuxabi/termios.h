@@ -7,7 +7,7 @@
 /*
  * <linuxabi/termios.h>: the kernel's terminal settings, as the tty
  * ioctl(2) requests of <linuxabi/tty.h> read and fill them: struct
- * linuxabi_termios (TCGETS, TCSETS..), linuxabi_termios2 (TCGETS2..,
+ * linuxabi_termios (LINUXABI_TCGETS..), linuxabi_termios2 (TCGETS2..,
  * arbitrary speeds with BOTHER), linuxabi_termio (TCGETA..),
  * linuxabi_winsize (TIOCGWINSZ, TIOCSWINSZ), the c_cc indexes V*, the bits
  * of every flag word, the B* speeds, and the values of TCXONC and TCFLSH.

@@ -6,10 +6,15 @@
 
 /*
  * <linuxabi/tty.h>: the ioctl(2) requests of terminals and
- * pseudo-terminals (TCGETS, TCSETS.., TIOC*), the FIO* requests every
- * file descriptor takes, the packet mode and modem line bits, and the
- * line disciplines N_*.  The structs the requests read and fill are
+ * pseudo-terminals (LINUXABI_TCGETS, LINUXABI_TCSETS.., TIOC*), the FIO*
+ * requests every file descriptor takes, the packet mode and modem line
+ * bits, and the line disciplines N_*.  The structs the requests read and fill are
  * <linuxabi/termios.h>'s, which this includes.
+ *
+ * TCGETS, TCSETS, TCSETSW and TCSETSF are LINUXABI_-prefixed on every
+ * ABI: glibc's powerpc <sys/ioctl.h> encodes them with its own 60-byte
+ * struct termios, not the kernel's 44 bytes, so a program including both
+ * would get the wrong numbers from whichever header came last.
  *
  * The request numbers differ on alpha, powerpc, MIPS, hppa, sparc64 and
  * sh (arm, m68k and s390x: FIOQSIZE only): they come from

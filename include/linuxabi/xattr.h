@@ -30,4 +30,8 @@ struct linuxabi_xattr_args {
     uint32_t flags;                     /* setxattrat: XATTR_CREATE, XATTR_REPLACE; getxattrat: 0 */
 };
 
+/* the size of the first struct linuxabi_xattr_args (Linux 6.13), the
+   least setxattrat(2) and getxattrat(2) accept */
+#define XATTR_ARGS_SIZE_VER0 16
+
 #endif

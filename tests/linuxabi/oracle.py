@@ -6,7 +6,7 @@ import os
 import re
 
 from . import config
-from .abis import read_abis
+from .abis import read_abis, stage_include, view
 from .cc import WARN, CompileError, Origins, first_lines, macros, run_cc
 from .explain import (describe, glibc_roots, kernel_roots, message,
                       short_path, source_file, spec_file)
@@ -340,14 +340,16 @@ class TopicCheck:
         for n in self.ours.names:
             gn = n if n in g else gname.get(n)
             v = self.ours.values[n]
-            # (a sizeof of our own struct needs our header: not here)
-            if gn and n not in gomit and gn not in gomit and constant(v) \
-                    and "linuxabi_" not in v:
+            # ioctl numbers too: glibc_tu() includes our header first
+            if gn and n not in gomit and gn not in gomit and constant(v):
                 checks.append(Check("glibc", n, gn, "LA_EQUAL(%s, (%s))"
                                     % (gn, v), "(%s)" % v, gn))
                 self.counts["glibc"] += 1
-        argv = abi.glibc() + ["-std=gnu11", "-w"]
-        parts = (feature, spec.glibc, [SAME] + [c.line() for c in checks])
+        argv = abi.glibc() + ["-std=gnu11", "-w", "-I", view(abi.name),
+                              "-I", stage_include()]
+        ours = ([spec.header], self.ours.names)
+        parts = (feature, spec.glibc, [SAME] + [c.line() for c in checks]) \
+            + ours
         if self.defer is not None:
             self.defer["glibc%d" % i] = (argv, parts)
             return
@@ -361,7 +363,8 @@ class TopicCheck:
         self.diag += first_lines("\n".join(other_errors(err)))
         self.diag += self.explain(
             checks, bad, argv,
-            lambda probe: glibc_tu([(feature, spec.glibc, [SAME, probe])]),
+            lambda probe: glibc_tu([(feature, spec.glibc, [SAME, probe])
+                                    + ours]),
             "glibc", self.where + mode,
             lambda c: self.glibc_header(c, ginc))
 
@@ -539,8 +542,13 @@ def kernel_tu(parts):
 
 def glibc_tu(parts):
     """The glibc comparison of the topics whose PARTS are given (the
-    feature macros, the glibc headers, the assertions), as one TU."""
-    return (parts[0][0] + includes(union(p[1] for p in parts))
+    feature macros, the glibc headers, the assertions, our headers and
+    their names), as one TU: our headers first, for the structs whose
+    sizes ioctl numbers encode, their names undefined before glibc's."""
+    return (parts[0][0] + includes(union(p[3:4] and p[3] for p in parts))
+            + "".join("#undef %s\n" % n
+                      for n in union(p[4:5] and p[4] for p in parts))
+            + includes(union(p[1] for p in parts))
             + "".join("".join(p[2]) for p in parts))
 
 

@@ -48,21 +48,26 @@ struct la_seccomp_result {
 	long pid, pid_err, pid_before; /* getpid under it, and before */
 };
 
+/* the filter, built with STMT() and JUMP(): ours, LINUXABI_BPF_STMT() and
+   LINUXABI_BPF_JUMP(), or the kernel's (runtime-seccomp.c compares them);
+   the arch first: a number means another call under another ABI */
+#define LA_SECCOMP_PROG(STMT, JUMP) { \
+	STMT(BPF_LD | BPF_W | BPF_ABS, \
+	     offsetof(struct linuxabi_seccomp_data, arch)), \
+	JUMP(BPF_JMP | BPF_JEQ | BPF_K, LINUXABI_AUDIT_ARCH, 1, 0), \
+	STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS), \
+	STMT(BPF_LD | BPF_W | BPF_ABS, \
+	     offsetof(struct linuxabi_seccomp_data, nr)), \
+	JUMP(BPF_JMP | BPF_JEQ | BPF_K, LINUXABI_SYS_getppid, 0, 1), \
+	STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | \
+	     (LA_SECCOMP_ERRNO & SECCOMP_RET_DATA)), \
+	STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW), \
+}
+
 static void la_seccomp_child(int fd)
 {
-	/* the arch first: a number means another call under another ABI */
-	struct linuxabi_sock_filter prog[] = {
-		{ BPF_LD | BPF_W | BPF_ABS, 0, 0,
-		  offsetof(struct linuxabi_seccomp_data, arch) },
-		{ BPF_JMP | BPF_JEQ | BPF_K, 1, 0, LINUXABI_AUDIT_ARCH },
-		{ BPF_RET | BPF_K, 0, 0, SECCOMP_RET_KILL_PROCESS },
-		{ BPF_LD | BPF_W | BPF_ABS, 0, 0,
-		  offsetof(struct linuxabi_seccomp_data, nr) },
-		{ BPF_JMP | BPF_JEQ | BPF_K, 0, 1, LINUXABI_SYS_getppid },
-		{ BPF_RET | BPF_K, 0, 0, SECCOMP_RET_ERRNO |
-		  (LA_SECCOMP_ERRNO & SECCOMP_RET_DATA) },
-		{ BPF_RET | BPF_K, 0, 0, SECCOMP_RET_ALLOW },
-	};
+	struct linuxabi_sock_filter prog[] =
+		LA_SECCOMP_PROG(LINUXABI_BPF_STMT, LINUXABI_BPF_JUMP);
 	struct linuxabi_sock_fprog fprog;
 	struct la_seccomp_result res;
 

@@ -66,16 +66,16 @@ static void la_termios_tcgets(int pts)
 	int e, good, veof;
 
 	memset(&t, 0xa5, sizeof t);
-	r = LA_TTY_IOCTL(pts, TCGETS, &t);
+	r = LA_TTY_IOCTL(pts, LINUXABI_TCGETS, &t);
 	e = LA_ERROR(r);
 	if (r != 0) {
 		la_termios_report(0, "TCGETS (%#lx): %ld (%s)",
-				  (unsigned long)TCGETS, r, strerror(e));
+				  (unsigned long)LINUXABI_TCGETS, r, strerror(e));
 		return;
 	}
 	la_termios_report((t.c_cflag & CREAD) && (t.c_cflag & CSIZE) == CS8,
 			  "TCGETS (%#lx) on a new pty: c_cflag %#x has CREAD "
-			  "and CS8", (unsigned long)TCGETS, (unsigned)t.c_cflag);
+			  "and CS8", (unsigned long)LINUXABI_TCGETS, (unsigned)t.c_cflag);
 	la_termios_report((t.c_cflag & CBAUD) == B38400,
 			  "TCGETS: the speed bits (c_cflag & CBAUD %#x) are "
 			  "B38400 (%#x): %#x", (unsigned)CBAUD, (unsigned)B38400,

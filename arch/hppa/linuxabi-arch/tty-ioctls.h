@@ -12,13 +12,13 @@
 
 /* terminal settings: the termios structs of linuxabi/termios.h */
 /* get struct linuxabi_termios */
-#define TCGETS           LINUXABI_IOR('T', 0x10, struct linuxabi_termios)
+#define LINUXABI_TCGETS   LINUXABI_IOR('T', 0x10, struct linuxabi_termios)
 /* set it at once */
-#define TCSETS           LINUXABI_IOW('T', 0x11, struct linuxabi_termios)
+#define LINUXABI_TCSETS   LINUXABI_IOW('T', 0x11, struct linuxabi_termios)
 /* after the output drains */
-#define TCSETSW          LINUXABI_IOW('T', 0x12, struct linuxabi_termios)
+#define LINUXABI_TCSETSW  LINUXABI_IOW('T', 0x12, struct linuxabi_termios)
 /* after draining, discarding input */
-#define TCSETSF          LINUXABI_IOW('T', 0x13, struct linuxabi_termios)
+#define LINUXABI_TCSETSF  LINUXABI_IOW('T', 0x13, struct linuxabi_termios)
 /* get struct linuxabi_termios2 */
 #define TCGETS2          LINUXABI_IOR('T', 0x2A, struct linuxabi_termios2)
 #define TCSETS2          LINUXABI_IOW('T', 0x2B, struct linuxabi_termios2)

@@ -11,13 +11,13 @@
 
 /* terminal settings: the termios structs of linuxabi/termios.h */
 /* get struct linuxabi_termios */
-#define TCGETS           LINUXABI_IOR('t', 0x13, struct linuxabi_termios)
+#define LINUXABI_TCGETS   LINUXABI_IOR('t', 0x13, struct linuxabi_termios)
 /* set it at once */
-#define TCSETS           LINUXABI_IOW('t', 0x14, struct linuxabi_termios)
+#define LINUXABI_TCSETS   LINUXABI_IOW('t', 0x14, struct linuxabi_termios)
 /* after the output drains */
-#define TCSETSW          LINUXABI_IOW('t', 0x15, struct linuxabi_termios)
+#define LINUXABI_TCSETSW  LINUXABI_IOW('t', 0x15, struct linuxabi_termios)
 /* after draining, discarding input */
-#define TCSETSF          LINUXABI_IOW('t', 0x16, struct linuxabi_termios)
+#define LINUXABI_TCSETSF  LINUXABI_IOW('t', 0x16, struct linuxabi_termios)
 #define TCGETA           0x40147417  /* get struct linuxabi_termio */
 #define TCSETA           0x80147418
 #define TCSETAW          0x80147419

@@ -10,10 +10,10 @@
  */
 
 /* terminal settings: the termios structs of linuxabi/termios.h */
-#define TCGETS           0x5401   /* get struct linuxabi_termios */
-#define TCSETS           0x5402   /* set it at once */
-#define TCSETSW          0x5403   /* after the output drains */
-#define TCSETSF          0x5404   /* after draining, discarding input */
+#define LINUXABI_TCGETS   0x5401   /* get struct linuxabi_termios */
+#define LINUXABI_TCSETS   0x5402   /* set it at once */
+#define LINUXABI_TCSETSW  0x5403   /* after the output drains */
+#define LINUXABI_TCSETSF  0x5404   /* after draining, discarding input */
 /* get struct linuxabi_termios2 */
 #define TCGETS2          LINUXABI_IOR('T', 0x2A, struct linuxabi_termios2)
 #define TCSETS2          LINUXABI_IOW('T', 0x2B, struct linuxabi_termios2)

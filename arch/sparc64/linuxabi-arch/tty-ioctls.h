@@ -11,13 +11,13 @@
 
 /* terminal settings: the termios structs of linuxabi/termios.h */
 /* get struct linuxabi_termios */
-#define TCGETS           LINUXABI_IOR('T', 0x08, struct linuxabi_termios)
+#define LINUXABI_TCGETS   LINUXABI_IOR('T', 0x08, struct linuxabi_termios)
 /* set it at once */
-#define TCSETS           LINUXABI_IOW('T', 0x09, struct linuxabi_termios)
+#define LINUXABI_TCSETS   LINUXABI_IOW('T', 0x09, struct linuxabi_termios)
 /* after the output drains */
-#define TCSETSW          LINUXABI_IOW('T', 0x0A, struct linuxabi_termios)
+#define LINUXABI_TCSETSW  LINUXABI_IOW('T', 0x0A, struct linuxabi_termios)
 /* after draining, discarding input */
-#define TCSETSF          LINUXABI_IOW('T', 0x0B, struct linuxabi_termios)
+#define LINUXABI_TCSETSF  LINUXABI_IOW('T', 0x0B, struct linuxabi_termios)
 /* get struct linuxabi_termios2 */
 #define TCGETS2          LINUXABI_IOR('T', 0x0C, struct linuxabi_termios2)
 #define TCSETS2          LINUXABI_IOW('T', 0x0D, struct linuxabi_termios2)

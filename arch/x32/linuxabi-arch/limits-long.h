@@ -1,0 +1,14 @@
+#ifndef LINUXABI_ARCH_LIMITS_LONG_H
+#define LINUXABI_ARCH_LIMITS_LONG_H
+#ifndef LINUXABI_PEDANTIC
+#pragma GCC system_header
+#endif
+
+/*
+ * <linuxabi/limits.h>: the width of this ABI's long, the kernel's
+ * __BITS_PER_LONG (<asm/bitsperlong.h>): 32-bit, on a 64-bit kernel.
+ */
+
+#define LINUXABI_BITS_PER_LONG 32
+
+#endif

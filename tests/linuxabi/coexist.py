@@ -69,13 +69,8 @@ def usable(name, libc):
                if not re.match(r"^[0-9]", w))
 
 
-def cmd_coexist(args):
-    """Each linuxabi header with each libc header it overlaps, both orders,
-    glibc and musl, -std=c99 and -std=gnu11 -D_GNU_SOURCE, -I and -isystem,
-    -Wall -Wextra -Werror; and every name both define has the same value."""
-    tap = Tap()
-    host = [a for a in read_abis() if a.name == os.environ.get(
-        "LINUXABI_ABI", "x86_64")][0]
+def host_libcs(tap, host):
+    """The host's libcs: (name, compiler command) for glibc and musl."""
     musl = config.MUSL
     gccinc = proc.run(["gcc", "-print-file-name=include"],
                       capture_output=True, text=True).stdout.strip()
@@ -89,12 +84,16 @@ def cmd_coexist(args):
                                "-isystem", musl] + kinc))
     else:
         tap.skip("musl cells", "no musl headers: apt-get install musl-dev")
+    return libcs
+
+
+def host_jobs(tap, host, ours):
+    """The host's cells, every libc, mode, -I/-isystem and order, and a
+    values check a pair: (cell, include option, flags, source, common
+    names)."""
     modes = [("c99", ["-std=c99"]), ("gnu11", ["-std=gnu11", "-D_GNU_SOURCE"])]
-    expect = read_expect()
-    used = set()
-    ours = {h: Header(host, h) for h in headers()}
     jobs = []
-    for libc, cc in libcs:
+    for libc, cc in host_libcs(tap, host):
         for mode, mflags in modes:
             base = cc + mflags
             pairs, every = libc_pairs(libc)
@@ -133,6 +132,12 @@ def cmd_coexist(args):
                         and usable(n, libc_names[lh]))
                     jobs.append(((libc, mode, h, lh, "values"), "", base +
                                  ["-w", "-fsyntax-only"], src, len(common)))
+    return jobs
+
+
+def run_host_cells(tap, host, jobs, expect):
+    """Compile the host's cells, two at a time; the expect keys they used."""
+    used = set()
     with concurrent.futures.ThreadPoolExecutor(config.JOBS) as pool:
         futs = [(cell, inc, n, pool.submit(run_cc, flags, src))
                 for cell, inc, flags, src, n in jobs]
@@ -156,6 +161,31 @@ def cmd_coexist(args):
                 bad = failed_asserts(err)
                 tap.ok(rc == 0, label, ["libc's value differs: " + b
                                         for b in bad] or first_lines(err))
+    return used
+
+
+def check_readme(tap, expect):
+    """The README's table of the cells that cannot pass is this list."""
+    with open(os.path.join(config.SRCDIR, "README")) as f:
+        rows = [l for l in f if l.startswith("| ")]
+    undocumented = [" ".join(k) for k in sorted(expect) if not any(
+        "`%s`" % k[2] in r and "`%s`" % k[3] in r and
+        k[0].replace("@!", " except on ").replace("@", " on ") in r and
+        (k[1] == "*" or k[1] in r) for r in rows)]
+    tap.ok(not undocumented, "the README lists every cell that cannot pass "
+           "(linuxabi(7) is generated from the same list)", undocumented)
+
+
+def cmd_coexist(args):
+    """Each linuxabi header with each libc header it overlaps, both orders,
+    glibc and musl, -std=c99 and -std=gnu11 -D_GNU_SOURCE, -I and -isystem,
+    -Wall -Wextra -Werror; and every name both define has the same value."""
+    tap = Tap()
+    host = [a for a in read_abis() if a.name == os.environ.get(
+        "LINUXABI_ABI", "x86_64")][0]
+    expect = read_expect()
+    ours = {h: Header(host, h) for h in headers()}
+    used = run_host_cells(tap, host, host_jobs(tap, host, ours), expect)
     for abi in read_abis():
         if abi.freestanding:
             print("# %s: no coexistence cells: no cross glibc, a "
@@ -171,15 +201,7 @@ def cmd_coexist(args):
     for key in sorted(set(expect) - used):
         tap.ok(False, "tests/coexist.expect names a cell that is not tested: "
                + " ".join(key))
-    # the README's table of the cells that cannot pass is this list
-    with open(os.path.join(config.SRCDIR, "README")) as f:
-        rows = [l for l in f if l.startswith("| ")]
-    undocumented = [" ".join(k) for k in sorted(expect) if not any(
-        "`%s`" % k[2] in r and "`%s`" % k[3] in r and
-        k[0].replace("@!", " except on ").replace("@", " on ") in r and
-        (k[1] == "*" or k[1] in r) for r in rows)]
-    tap.ok(not undocumented, "the README lists every cell that cannot pass "
-           "(linuxabi(7) is generated from the same list)", undocumented)
+    check_readme(tap, expect)
     return tap.done()
 
 

@@ -134,13 +134,9 @@ def matches(name, globs):
     return ok
 
 
-def cmd_lookup(args):
-    tap = Tap()
-    names, sets, structs, members, dabis = read_dump(args[0])
-    entries = read_manifest()
-    rows = read_abis()
-    universe = sorted(set(a.name for a in rows))
-    # a name several headers define is one name, the first header's
+def merged_macros(entries, universe):
+    """The manifest's macros by name: a name several headers define is one
+    name, the first header's, on the ABIs of all of them."""
     macros = {}
     for k in sorted(entries, key=lambda k: (k[2], k[0])):
         if k[1] != "macro":
@@ -165,8 +161,11 @@ def cmd_lookup(args):
         merged["since"] = ";".join("%s@%s" % (v, a) for a, v in since.items())
         merged["value"] = ";".join("%s@%s" % (v, a) for a, v in val.items())
         macros[k[2]] = (h, merged)
+    return macros
 
-    # presence, since= and added= against the manifest
+
+def check_presence(tap, names, macros, universe):
+    """Presence, since= and added= of every name, against the manifest."""
     wrong = []
     for n, (h, e) in sorted(macros.items()):
         want = parse_abiset(e["abis"], universe)
@@ -190,7 +189,9 @@ def cmd_lookup(args):
            "and added=" % len(macros),
            (wrong + ["not in the manifest: " + n for n in extra])[:30])
 
-    # values: the manifest's, and what each ABI's compiler reads
+
+def check_values(tap, names, macros, universe):
+    """Every value is the manifest's, on every ABI."""
     wrong = []
     for n, (h, e) in sorted(macros.items()):
         want = parse_layout(e.get("value", ""), universe)
@@ -201,6 +202,10 @@ def cmd_lookup(args):
     tap.ok(not wrong, "every value equals the manifest's, on every ABI",
            wrong[:30])
 
+
+def check_compiled(tap, names, macros, rows):
+    """The library's values are what each ABI's compiler reads from the
+    headers."""
     todo = [a for a in rows if not a.missing()]
     seen = set()
     with concurrent.futures.ThreadPoolExecutor(config.JOBS) as pool:
@@ -231,7 +236,9 @@ def cmd_lookup(args):
             tap.skip("%s: the library's values against its compiler"
                      % a.name, a.missing())
 
-    # struct layouts
+
+def check_layouts(tap, entries, structs, members, universe):
+    """Struct and member layouts, against the manifest."""
     wrong = []
     for (h, kind, tag), e in sorted(entries.items()):
         if kind == "struct":
@@ -256,8 +263,9 @@ def cmd_lookup(args):
            "struct and member layouts (%d structs) equal the manifest" % nst,
            wrong[:30])
 
-    # sets: exactly the names lib/sets selects, from their header
-    spec, setless = read_sets()
+
+def check_sets(tap, entries, sets, spec):
+    """Each set holds exactly the names lib/sets selects, from their header."""
     wrong = []
     in_header = {"*": set()}
     for (hh, kind, n) in entries:
@@ -279,7 +287,10 @@ def cmd_lookup(args):
            "the %d sets hold the names lib/sets selects" % len(spec),
            wrong[:30])
 
-    # every name in a set, or in lib/sets' setless groups with a reason
+
+def check_setless(tap, entries, sets, macros, setless):
+    """Every name is in a set, or in lib/sets' setless groups with a
+    reason."""
     inset = set(n for _, members in sets.values() for n in members)
     reasons, lost = {}, []
     for n, (h, _) in sorted(macros.items()):
@@ -305,7 +316,10 @@ def cmd_lookup(args):
                                   for r, ns in sorted(reasons.items(),
                                                       key=lambda x: -len(x[1]))])
 
-    # ioctl: every request some header makes with LINUXABI_IO*()
+
+def check_ioctl(tap, sets, macros):
+    """The ioctl set has every request some header makes with
+    LINUXABI_IO*()."""
     reqs = header_callers(["LINUXABI_IO", "LINUXABI_IOR", "LINUXABI_IOW",
                            "LINUXABI_IOWR", "LINUXABI_IOC"]) & set(macros)
     got = set(sets.get("ioctl", ("", []))[1])
@@ -313,7 +327,10 @@ def cmd_lookup(args):
            "make with LINUXABI_IO*() and %d plain numbers" % (
                len(reqs), len(got - reqs)), sorted(reqs - got)[:30])
 
-    # ABIs
+
+def check_abis(tap, dabis, rows):
+    """The ABIs, with their first row's Debian architecture, triplet and
+    kernel architecture."""
     want = {}
     for a in rows:
         want.setdefault(a.name, [a.debarch, a.triplet, a.karch])
@@ -322,4 +339,22 @@ def cmd_lookup(args):
            "architecture, triplet and kernel architecture" % len(want),
            ["%s: %s, arch/abis says %s" % (a, got.get(a), want.get(a))
             for a in sorted(set(got) | set(want)) if got.get(a) != want.get(a)])
+
+
+def cmd_lookup(args):
+    tap = Tap()
+    names, sets, structs, members, dabis = read_dump(args[0])
+    entries = read_manifest()
+    rows = read_abis()
+    universe = sorted(set(a.name for a in rows))
+    macros = merged_macros(entries, universe)
+    check_presence(tap, names, macros, universe)
+    check_values(tap, names, macros, universe)
+    check_compiled(tap, names, macros, rows)
+    check_layouts(tap, entries, structs, members, universe)
+    spec, setless = read_sets()
+    check_sets(tap, entries, sets, spec)
+    check_setless(tap, entries, sets, macros, setless)
+    check_ioctl(tap, sets, macros)
+    check_abis(tap, dabis, rows)
     return tap.done()

@@ -390,9 +390,9 @@ def check_json(tap):
         ("diff", ["diff", "x86_64", "x32"]),
         ("layout", ["layout", "flock", "--abi", "all"]),
         ("version", ["version"]),
-        ("names", ["ioctl", "TCGETS", "0x541b", "--abi", "all"]),
+        ("names", ["ioctl", "LINUXABI_TCGETS", "0x541b", "--abi", "all"]),
         ("decode-ioctl", ["decode", "ioctl", "0x80085401", "--abi", "all"]),
-        ("translate", ["translate", "ioctl", "TCGETS", "--from", "x86_64",
+        ("translate", ["translate", "ioctl", "LINUXABI_TCGETS", "--from", "x86_64",
                        "--to", "all"]),
         ("translate", ["translate", "ioctl", "0x80085499", "--from",
                        "x86_64", "--to", "all"]),
@@ -475,21 +475,21 @@ def check_examples(tap):
 
 
 def check_ioctl_examples(tap):
-    """TCGETS on every ABI; a nameless request's fields by each ABI's
+    """LINUXABI_TCGETS on every ABI; a nameless request's fields by each ABI's
     encoding; translate by name and by fields."""
-    head, rows, rc, err = tsv("ioctl", "TCGETS", "--abi", "all")
+    head, rows, rc, err = tsv("ioctl", "LINUXABI_TCGETS", "--abi", "all")
     val = {r["abi"]: int(r["value"]) for r in rows}
     tap.ok(rc == 0 and val.get("x86_64") == 0x5401 and
            val.get("mips") == 0x540d and val.get("powerpc") == 0x402c7413 and
            val.get("sparc64") == 0x40245408 and len(val) == len(tsv("abis")[1]),
-           "ioctl TCGETS --abi all: 0x5401, on mips 0x540d, on powerpc "
+           "ioctl LINUXABI_TCGETS --abi all: 0x5401, on mips 0x540d, on powerpc "
            "0x402c7413, on sparc64 0x40245408", err.splitlines())
     head, rows, rc, err = tsv("ioctl", "0x5401", "--from", "x86_64",
                               "--abi", "all")
     val2 = {r["abi"]: int(r["value"]) for r in rows}
     tap.ok(rc == 0 and val2 == val and
-           set(r["name"] for r in rows) == {"TCGETS"},
-           "ioctl 0x5401 --from x86_64 --abi all: TCGETS, with its number "
+           set(r["name"] for r in rows) == {"LINUXABI_TCGETS"},
+           "ioctl 0x5401 --from x86_64 --abi all: LINUXABI_TCGETS, with its number "
            "on each ABI", err.splitlines())
     rc, out, err = run("ioctl", "0x5401", "--from", "mips", "--abi", "x86_64")
     tap.ok(rc == 0 and out.split()[:2] == ["0x5405", "TCGETA"],
@@ -510,12 +510,12 @@ def check_ioctl_examples(tap):
            "decode ioctl 0x80085401: no name; 'T' 1 size 8, read on x86_64, "
            "write on mips, powerpc and hppa", [str(dirs)] + err.splitlines()[:3])
     rc, out, err = run("decode", "ioctl", "0x40245408", "--abi", "sparc64")
-    tap.ok(rc == 0 and out == "TCGETS\n", "decode ioctl 0x40245408 --abi "
-           "sparc64: TCGETS", [out, err])
-    rc, out, err = run("translate", "ioctl", "TCGETS", "--from", "x86_64",
+    tap.ok(rc == 0 and out == "LINUXABI_TCGETS\n", "decode ioctl 0x40245408 --abi "
+           "sparc64: LINUXABI_TCGETS", [out, err])
+    rc, out, err = run("translate", "ioctl", "LINUXABI_TCGETS", "--from", "x86_64",
                        "--to", "powerpc")
-    tap.ok(rc == 0 and out == "0x402c7413 TCGETS\n", "translate ioctl "
-           "TCGETS --from x86_64 --to powerpc: 0x402c7413", [out, err])
+    tap.ok(rc == 0 and out == "0x402c7413 LINUXABI_TCGETS\n", "translate ioctl "
+           "LINUXABI_TCGETS --from x86_64 --to powerpc: 0x402c7413", [out, err])
     _, rows, rc, err = tsv("translate", "ioctl", "0x80085499", "--from",
                            "x86_64", "--to", "mips,hppa,riscv64")
     got = {r["to"]: int(r["result"]) for r in rows}
@@ -589,7 +589,7 @@ NASTY = [
       "all"], 1),
     (["translate", "ioctl", "0xbfff5499", "--from", "x86_64", "--to",
       "all", "--format", "json"], 1),
-    (["translate", "ioctl", "TCGETS|TCSETS", "--from", "x86_64"], 2),
+    (["translate", "ioctl", "LINUXABI_TCGETS|LINUXABI_TCSETS", "--from", "x86_64"], 2),
     (["translate", "ioctl", "TIOCSER_TEMT", "--from", "x86_64"], 1),
     (["export"], 2),
     (["export", "--format", "text", "--abi", "all"], 2),

@@ -7,7 +7,7 @@
 /*
  * <linuxabi/genetlink.h>: generic netlink, the NETLINK_GENERIC protocol
  * of socket(2) with AF_NETLINK: messages sent with sendto(2) and read
- * with recvfrom(2) are a struct linuxabi_nlmsghdr whose nlmsg_type is a
+ * with recvfrom(2) are a netlink header whose nlmsg_type is a
  * family id, then a struct linuxabi_genlmsghdr, then the family's
  * attributes from GENL_HDRLEN on.  Families have names; the controller
  * family (GENL_ID_CTRL, "nlctrl") maps them to ids with
@@ -28,7 +28,7 @@
 #define GENL_ID_PMCRAID      0x12   /* the pmcraid SCSI driver */
 #define GENL_START_ALLOC     0x13   /* the first id given out by name */
 
-/* after the struct linuxabi_nlmsghdr */
+/* after the netlink message header */
 struct linuxabi_genlmsghdr {
     uint8_t cmd;         /* the family's command, CTRL_CMD_* for nlctrl */
     uint8_t version;     /* the family's version */

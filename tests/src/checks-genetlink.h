@@ -38,6 +38,13 @@
 
 #define LA_GENL_AF_NETLINK  16    /* AF_NETLINK, every ABI */
 
+#ifdef LA_EMULATED
+#define LA_GENL_ABSENT " (not run here: qemu user-mode passes on only " \
+	"NETLINK_ROUTE, NETLINK_KOBJECT_UEVENT and NETLINK_AUDIT sockets)"
+#else
+#define LA_GENL_ABSENT " (not run here)"
+#endif
+
 /* the replies are read into this, 4-byte aligned */
 static uint32_t la_genl_buf[4096];
 
@@ -243,8 +250,8 @@ static void la_genetlink_checks(void)
 	if (r < 0) {
 		la_genetlink_report(la_genetlink_absent(e), "socket "
 				    "AF_NETLINK NETLINK_GENERIC: %s%s",
-				    strerror(e), la_genetlink_absent(e) ?
-				    " (not run here)" : "");
+				    strerror(e), !la_genetlink_absent(e) ? "" :
+				    LA_GENL_ABSENT);
 		return;
 	}
 	fd = (int)r;

@@ -548,40 +548,34 @@ static size_t by_value(const linuxabi_set *set, const linuxabi_abi *abi,
 	return k - lo;
 }
 
-/* the preferred name with VALUE in a dense row, or NULL */
-static const struct linuxabi_name *dense_name(const struct lxa_byvalue *b,
-                                              uint64_t value)
-{
-	uint64_t k = value - b->base;
-	unsigned i;
-	if (k >= b->ndense || (i = lxa_dense[b->dense + k]) == LXA_NONE)
-		return NULL;
-	return &lxa_names[i];
-}
-
 /* SET's preferred name with VALUE on ABI, or NULL: an index into the dense
    array where the set's values are dense there, else a bisection */
-static const struct linuxabi_name *preferred(const linuxabi_set *set,
-                                             const linuxabi_abi *abi,
-                                             uint64_t value)
+static inline const struct linuxabi_name *preferred(const linuxabi_set *set,
+                                                    const linuxabi_abi *abi,
+                                                    uint64_t value)
 {
 	const struct lxa_byvalue *b = byvalue_row(set, abi);
 	const uint16_t *first;
-	if (b->ndense != 0)
-		return dense_name(b, value);
+	if (b->ndense != 0) {
+		uint64_t k = value - b->base;
+		unsigned i;
+		if (k < b->ndense) {
+			i = lxa_dense[b->dense + k];
+			return i == LXA_NONE ? NULL : &lxa_names[i];
+		}
+		if (!b->beyond)
+			return NULL;
+	}
 	return by_value(set, abi, value, &first) ? &lxa_names[first[0]] : NULL;
 }
 
 int linuxabi_set_name_of(const linuxabi_set *set, const linuxabi_abi *abi,
                          int64_t value, const linuxabi_name **name)
 {
-	const struct lxa_byvalue *b;
 	const struct linuxabi_name *n;
 	if (!SET_OK(set) || !ABI_OK(abi))
 		return LINUXABI_R_INVAL;
-	b = byvalue_row(set, abi);
-	n = b->ndense != 0 ? dense_name(b, (uint64_t)value)
-	                   : preferred(set, abi, (uint64_t)value);
+	n = preferred(set, abi, (uint64_t)value);
 	if (n == NULL)
 		return LINUXABI_R_NOVALUE;
 	if (name != NULL)
@@ -592,13 +586,10 @@ int linuxabi_set_name_of(const linuxabi_set *set, const linuxabi_abi *abi,
 const char *linuxabi_set_str_of(const linuxabi_set *set,
                                 const linuxabi_abi *abi, int64_t value)
 {
-	const struct lxa_byvalue *b;
 	const struct linuxabi_name *n;
 	if (!SET_OK(set) || !ABI_OK(abi))
 		return NULL;
-	b = byvalue_row(set, abi);
-	n = b->ndense != 0 ? dense_name(b, (uint64_t)value)
-	                   : preferred(set, abi, (uint64_t)value);
+	n = preferred(set, abi, (uint64_t)value);
 	return n != NULL ? STR(n->str) : NULL;
 }
 

@@ -68,7 +68,8 @@ static void usage_text(FILE *f)
 "  --only ABI                 list: names on ABI and on no other\n"
 "  --missing ABI              list: names absent on ABI\n"
 "  --since VERSION            list: names new in kernel VERSION or later\n"
-"  --from ABI, --to LIST      translate: from and to these ABIs\n"
+"  --from ABI, --to LIST      translate: from and to these ABIs; ioctl NUMBER:\n"
+"                             the ABI it is read on (default: the host)\n"
 "  --help                     this text\n"
 "\n"
 "Exit status: 0 all answered, 1 something absent or unknown, 2 usage.\n",
@@ -686,6 +687,23 @@ static void value_on_abis(const linuxabi_set *s, const char *arg,
 	}
 }
 
+/* ioctl NUMBER: the request VALUE is on the ABI of --from (the host's by
+ * default); its names there, with their numbers on every selected ABI */
+static void ioctl_on_abis(const linuxabi_set *s, const char *arg,
+			  uint64_t value)
+{
+	const linuxabi_abi *from = opt.from ? find_abi(opt.from) : host_abi();
+	const linuxabi_name *names[64];
+	size_t k, n;
+
+	n = linuxabi_set_names_of(s, from, (int64_t)value, names,
+				  sizeof names / sizeof *names);
+	if (n == 0)
+		ioctl_nameless(arg, from, value);
+	for (k = 0; k < n && k < sizeof names / sizeof *names; k++)
+		name_on_abis(names[k], s, 1);
+}
+
 /* A name of set S (or of any set, S NULL) as the user spelled it. */
 static const linuxabi_name *resolve_name(const char *arg,
 					 const linuxabi_set *s)
@@ -717,7 +735,11 @@ static void cmd_names(const char *setname, int argc, char **argv)
 		int neg;
 
 		if (s && numeric(argv[i])) {
-			if (parse_number(argv[i], &v, &neg) == 0)
+			if (parse_number(argv[i], &v, &neg) != 0)
+				;
+			else if (is_ioctl(s))
+				ioctl_on_abis(s, argv[i], v);
+			else
 				value_on_abis(s, argv[i], v);
 			continue;
 		}
@@ -1837,8 +1859,11 @@ static const struct command *find_command(const char *name)
 /* The options CMD does not take are usage errors. */
 static void check_options(const struct command *cmd)
 {
-	if ((opt.from || opt.to) && cmd->run != cmd_translate)
-		usage("--from and --to are for translate");
+	if (opt.to && cmd->run != cmd_translate)
+		usage("--to is for translate");
+	if (opt.from && cmd->run != cmd_translate &&
+	    !(cmd->set && !strcmp(cmd->set, "ioctl")))
+		usage("--from is for translate and ioctl");
 	if (cmd->run == cmd_translate && opt.abi)
 		usage("translate: --from ABI --to ABI, not --abi");
 	if ((opt.common || opt.only || opt.missing || opt.since) &&

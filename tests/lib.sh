@@ -1,5 +1,6 @@
 # Shared by the tests/*.test scripts (POSIX sh). make check sets srcdir,
-# abs_builddir, STAGE, includedir, LINUXABI_ABI, CC; CI=true makes skips fail.
+# abs_builddir, STAGE, includedir, LINUXABI_ABI, CC, LINUXABI_TEST_TIMEOUT;
+# CI=true makes skips fail.
 
 work=$abs_builddir/tests/work
 mkdir -p "$work"
@@ -43,6 +44,23 @@ number() {
       *) echo "$line" ;;
     esac
   done < "$1"
+}
+
+# run_limited COMMAND...: COMMAND for LINUXABI_TEST_TIMEOUT seconds at most
+# (Makefile.am sets it), in a process group of its own that timeout(1)
+# ends with SIGTERM, and with SIGKILL 10 s later if that did not; the
+# status is COMMAND's, or 124 if it ran out of time, and then a line
+# "not ok - COMMAND: timed out after N s" is on stdout
+run_limited() {
+  timeout -k 10 "${LINUXABI_TEST_TIMEOUT:?make check sets it (Makefile.am)}" "$@"
+  rl_st=$?
+  case $rl_st in
+    124) echo "not ok - $*: timed out after $LINUXABI_TEST_TIMEOUT s" ;;
+    137) echo "not ok - $*: timed out after $LINUXABI_TEST_TIMEOUT s and" \
+      "ignored SIGTERM (or SIGKILL came from elsewhere)" ;;
+    *) return $rl_st ;;
+  esac
+  return 124
 }
 
 done_testing() {

@@ -3,6 +3,7 @@ is the command line.
 
   config      the environment make check sets (read when used)
   tap         TAP output
+  proc        running programs under the suite's time limit
   abis        the ABI table (arch/abis) and the staged tree
   cc          compiling generated translation units
   headers     what one of our installed headers defines

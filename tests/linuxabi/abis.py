@@ -3,11 +3,10 @@
 import importlib.util
 import os
 import shutil
-import subprocess
 import sys
 import threading
 
-from . import config
+from . import config, proc
 
 
 def abitable():
@@ -63,7 +62,7 @@ class Abi:
 
     def gccinc(self):
         if self._gccinc is None:
-            self._gccinc = subprocess.run(
+            self._gccinc = proc.run(
                 self.cc + ["-print-file-name=include"], capture_output=True,
                 text=True, check=True).stdout.strip()
         return self._gccinc

@@ -3,10 +3,9 @@
 import concurrent.futures
 import os
 import re
-import subprocess
 import tempfile
 
-from . import config
+from . import config, proc
 from .abis import read_abis, stage_include, view
 from .cc import CompileError, macros, workdir
 from .spec import read_specs
@@ -14,10 +13,10 @@ from .spec import read_specs
 
 def cc1_instructions(argv_cc1, path):
     """Instructions cc1 executes on PATH, counted by callgrind."""
-    p = subprocess.run(["valgrind", "--tool=callgrind",
-                        "--callgrind-out-file=/dev/null"] + argv_cc1
-                       + ["-quiet", path, "-o", "/dev/null"],
-                       capture_output=True, text=True)
+    p = proc.run(["valgrind", "--tool=callgrind",
+                  "--callgrind-out-file=/dev/null"] + argv_cc1
+                 + ["-quiet", path, "-o", "/dev/null"],
+                 capture_output=True, text=True)
     m = re.search(r"Collected : (\d+)", p.stderr)
     if p.returncode or not m:
         raise CompileError(p.stderr[-2000:])
@@ -32,8 +31,8 @@ def cmd_bench(args):
     counterparts, and glibc's and musl's."""
     host = [a for a in read_abis() if a.name == os.environ.get(
         "LINUXABI_ABI", "x86_64")][0]
-    cc1 = subprocess.run(["gcc", "-print-prog-name=cc1"], capture_output=True,
-                         text=True).stdout.strip()
+    cc1 = proc.run(["gcc", "-print-prog-name=cc1"], capture_output=True,
+                   text=True).stdout.strip()
     musl = config.MUSL
     # each as a program would use it: the compiler's default search path,
     # with the UAPI oracle's kernel headers in front of the system's
@@ -67,8 +66,8 @@ def cmd_bench(args):
             f.write(src)
             path = f.name
         try:
-            out = subprocess.run(["gcc", "-E", "-P"] + flags + [path],
-                                 capture_output=True, text=True)
+            out = proc.run(["gcc", "-E", "-P"] + flags + [path],
+                           capture_output=True, text=True)
             if out.returncode:
                 raise CompileError(out.stderr)
             nmac = len(macros(["gcc"] + flags, src))

@@ -2,10 +2,9 @@
 
 import os
 import re
-import subprocess
 import tempfile
 
-from . import config
+from . import config, proc
 
 
 # LINUXABI_PEDANTIC: the headers do not mark themselves as system headers,
@@ -21,8 +20,8 @@ def run_cc(argv, source, suffix=".c", extra=()):
         f.write(source)
         name = f.name
     try:
-        p = subprocess.run(argv + list(extra) + [name], capture_output=True,
-                           text=True)
+        p = proc.run(argv + list(extra) + [name], capture_output=True,
+                     text=True)
         return p.returncode, p.stdout, p.stderr
     finally:
         os.unlink(name)

@@ -3,9 +3,8 @@
 import concurrent.futures
 import os
 import re
-import subprocess
 
-from . import config
+from . import config, proc
 from .abis import headers, read_abis, stage_include, view
 from .cc import CompileError, first_lines, macros, run_cc
 from .headers import PLAIN, Header
@@ -64,8 +63,8 @@ def cmd_coexist(args):
     host = [a for a in read_abis() if a.name == os.environ.get(
         "LINUXABI_ABI", "x86_64")][0]
     musl = config.MUSL
-    gccinc = subprocess.run(["gcc", "-print-file-name=include"],
-                            capture_output=True, text=True).stdout.strip()
+    gccinc = proc.run(["gcc", "-print-file-name=include"],
+                      capture_output=True, text=True).stdout.strip()
     libcs = [("glibc", ["gcc"])]
     if os.path.isdir(musl):
         # musl ships no kernel headers: a musl system installs them apart

@@ -14,10 +14,9 @@ the built program itself (not libtool's wrapper script)."""
 import concurrent.futures
 import json
 import shutil
-import subprocess
 import sys
 
-from . import config
+from . import config, proc
 from .abis import read_abis
 from .manifest import parse_layout, read_manifest
 from .tap import Tap
@@ -27,7 +26,7 @@ VALGRIND = []   # libtool --mode=execute valgrind ..., or [] without one
 
 
 def run(*args, tool=()):
-    p = subprocess.run(list(tool or CMD) + list(args), capture_output=True)
+    p = proc.run(list(tool or CMD) + list(args), capture_output=True)
     return (p.returncode, p.stdout.decode("utf-8", "replace"),
             p.stderr.decode("utf-8", "replace"))
 
@@ -479,6 +478,17 @@ def check_ioctl_examples(tap):
            val.get("sparc64") == 0x40245408 and len(val) == len(tsv("abis")[1]),
            "ioctl TCGETS --abi all: 0x5401, on mips 0x540d, on powerpc "
            "0x402c7413, on sparc64 0x40245408", err.splitlines())
+    head, rows, rc, err = tsv("ioctl", "0x5401", "--from", "x86_64",
+                              "--abi", "all")
+    val2 = {r["abi"]: int(r["value"]) for r in rows}
+    tap.ok(rc == 0 and val2 == val and
+           set(r["name"] for r in rows) == {"TCGETS"},
+           "ioctl 0x5401 --from x86_64 --abi all: TCGETS, with its number "
+           "on each ABI", err.splitlines())
+    rc, out, err = run("ioctl", "0x5401", "--from", "mips", "--abi", "x86_64")
+    tap.ok(rc == 0 and out.split()[:2] == ["0x5405", "TCGETA"],
+           "ioctl 0x5401 --from mips --abi x86_64: mips' TCGETA, 0x5405 "
+           "on x86_64", [out, err])
     rc, out, err = run("ioctl", "0x541b", "--abi", "x86_64")
     tap.ok(rc == 0 and out.split()[:2] == ["0x541b", "FIONREAD"] and
            "TIOCINQ" in out, "ioctl 0x541b: FIONREAD first, its aliases "
@@ -556,7 +566,10 @@ NASTY = [
     (["translate", "errno", "95", "--from", "x86_64"], 0),
     (["lookup", "ECANCELLED", "--abi", "hppa"], 0),
     (["lookup", "ECANCELLED"], 1),
-    (["ioctl", "0x5401", "--abi", "all"], 1),
+    (["ioctl", "0x5401", "--abi", "all"], 0),
+    (["ioctl", "0x1234", "--from", "x86_64", "--abi", "all"], 1),
+    (["ioctl", "0x5401", "--from", "nosuchabi"], 1),
+    (["errno", "95", "--from", "mips"], 2),
     (["ioctl", "TCGETZ"], 1),
     (["ioctl", "0xffffffffffffffff", "--abi", "all"], 1),
     (["ioctl", "-1"], 1),

@@ -4,9 +4,8 @@ C++98/17."""
 import concurrent.futures
 import os
 import shutil
-import subprocess
 
-from . import config
+from . import config, proc
 from .abis import headers, read_abis, stage_include, view
 from .cc import WARN, first_lines, run_cc
 from .headers import Header
@@ -16,13 +15,13 @@ from .tu import usage_tu
 
 def host_compilers():
     """(label, argv, missing-reason) for the host matrix."""
-    gccinc = subprocess.run(["gcc", "-print-file-name=include"],
-                            capture_output=True, text=True).stdout.strip()
+    gccinc = proc.run(["gcc", "-print-file-name=include"],
+                      capture_output=True, text=True).stdout.strip()
     clanginc = ""
     if shutil.which("clang"):
-        clanginc = subprocess.run(["clang", "-print-resource-dir"],
-                                  capture_output=True,
-                                  text=True).stdout.strip() + "/include"
+        clanginc = proc.run(["clang", "-print-resource-dir"],
+                            capture_output=True,
+                            text=True).stdout.strip() + "/include"
     musl = config.MUSL
     out = []
     for cc, cxx, inc, pkg in (("gcc", "g++", gccinc, "gcc g++"),

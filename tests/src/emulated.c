@@ -880,6 +880,8 @@ static void test_openat2(void)
 #include "checks-userfaultfd.h"
 #include "checks-wait.h"
 #endif
+/* LA_RUN and the clean start; late, as glibc's <fcntl.h> defines F_GETLK64 */
+#include "checks.h"
 
 int main(int argc, char **argv)
 {
@@ -895,50 +897,50 @@ int main(int argc, char **argv)
 		report(0, "setup: mkdirat, symlinkat: %s", strerror(errno));
 	put_file("dir/entry", "");
 
-	test_errno();
-	test_oflags();
-	test_readback();
-	test_install();
-	test_altstack();
-	test_children();
-	test_mmap();
-	test_locks();
-	test_openat2();
+	LA_RUN("errno", test_errno);
+	LA_RUN("fcntl", test_oflags);
+	LA_RUN("signal", test_readback);
+	LA_RUN("signal", test_install);
+	LA_RUN("signal", test_altstack);
+	LA_RUN("signal", test_children);
+	LA_RUN("mman", test_mmap);
+	LA_RUN("fcntl", test_locks);
+	LA_RUN("fcntl", test_openat2);
 #ifndef EMULATED_FREESTANDING
-	la_syscall_checks();
-	la_auxv_checks();
-	la_capability_checks();
-	la_epoll_checks();
-	la_eventfd_checks();
-	la_fanotify_checks();
-	la_futex_checks();
-	la_genetlink_checks();
-	la_inet_checks();
-	la_inotify_checks();
-	la_ioprio_checks();
-	la_kcmp_checks();
-	la_landlock_checks();
-	la_membarrier_checks();
-	la_mempolicy_checks();
-	la_netlink_checks();
-	la_pidfd_checks();
-	la_poll_checks();
-	la_prctl_checks();
-	la_process_checks();
-	la_ptrace_checks();
-	la_random_checks();
-	la_resource_checks();
-	la_sched_checks();
-	la_seccomp_checks();
-	la_signalfd_checks();
-	la_socket_checks();
-	la_stat_checks();
-	la_tcp_checks();
-	la_termios_checks();
-	la_time_checks();
-	la_timerfd_checks();
-	la_userfaultfd_checks();
-	la_wait_checks();
+	LA_RUN("syscall", la_syscall_checks);
+	LA_RUN("auxv", la_auxv_checks);
+	LA_RUN("capability", la_capability_checks);
+	LA_RUN("epoll", la_epoll_checks);
+	LA_RUN("eventfd", la_eventfd_checks);
+	LA_RUN("fanotify", la_fanotify_checks);
+	LA_RUN("futex", la_futex_checks);
+	LA_RUN("genetlink", la_genetlink_checks);
+	LA_RUN("inet", la_inet_checks);
+	LA_RUN("inotify", la_inotify_checks);
+	LA_RUN("ioprio", la_ioprio_checks);
+	LA_RUN("kcmp", la_kcmp_checks);
+	LA_RUN("landlock", la_landlock_checks);
+	LA_RUN("membarrier", la_membarrier_checks);
+	LA_RUN("mempolicy", la_mempolicy_checks);
+	LA_RUN("netlink", la_netlink_checks);
+	LA_RUN("pidfd", la_pidfd_checks);
+	LA_RUN("poll", la_poll_checks);
+	LA_RUN("prctl", la_prctl_checks);
+	LA_RUN("process", la_process_checks);
+	LA_RUN("ptrace", la_ptrace_checks);
+	LA_RUN("random", la_random_checks);
+	LA_RUN("resource", la_resource_checks);
+	LA_RUN("sched", la_sched_checks);
+	LA_RUN("seccomp", la_seccomp_checks);
+	LA_RUN("signalfd", la_signalfd_checks);
+	LA_RUN("socket", la_socket_checks);
+	LA_RUN("stat", la_stat_checks);
+	LA_RUN("tcp", la_tcp_checks);
+	LA_RUN("termios", la_termios_checks);
+	LA_RUN("time", la_time_checks);
+	LA_RUN("timerfd", la_timerfd_checks);
+	LA_RUN("userfaultfd", la_userfaultfd_checks);
+	LA_RUN("wait", la_wait_checks);
 #endif
 	return 0;
 }

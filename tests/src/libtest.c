@@ -18,6 +18,10 @@
 
 #include <liblinuxabi.h>
 
+/* a group's time limit: library.test runs the quick ones under valgrind */
+#define LA_GROUP_SECONDS 120
+#include "checks.h"
+
 static int failures;
 
 static void check(int good, const char *fmt, const char *a, const char *b)
@@ -716,13 +720,13 @@ int main(int argc, char **argv)
 {
 	if (argc > 1 && strcmp(argv[1], "dump") == 0)
 		return dump();
-	bad_arguments();
-	examples();
+	LA_RUN("liblinuxabi", bad_arguments);
+	LA_RUN("liblinuxabi", examples);
 	if (argc > 1 && strcmp(argv[1], "quick") == 0)
 		return failures ? 1 : 0;
-	lookups();
-	translations();
-	round_trips();
-	ioctls();
+	LA_RUN("liblinuxabi", lookups);
+	LA_RUN("liblinuxabi", translations);
+	LA_RUN("liblinuxabi", round_trips);
+	LA_RUN("liblinuxabi", ioctls);
 	return failures ? 1 : 0;
 }

@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_auxv_checks();
+	LA_RUN("auxv", la_auxv_checks);
 	return 0;
 }

@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_capability_checks();
+	LA_RUN("capability", la_capability_checks);
 	return 0;
 }

@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_epoll_checks();
+	LA_RUN("epoll", la_epoll_checks);
 	return 0;
 }

@@ -54,6 +54,8 @@ static const struct { const char *name; int value; } ours[] = { ERRNO_NAMES };
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "checks.h"
+
 /* report a call that must fail with WANT (named NAME) */
 static void expect(const char *what, long ret, int err, int want,
 		   const char *name)
@@ -65,7 +67,7 @@ static void expect(const char *what, long ret, int err, int want,
 		       err == want ? "ok" : "not ok", what, err, name, want);
 }
 
-int main(void)
+static void errno_checks(void)
 {
 	char dir[] = "/tmp/linuxabi-errno-XXXXXX", file[64];
 	struct sockaddr_in addr;
@@ -86,7 +88,7 @@ int main(void)
 
 	if (!mkdtemp(dir)) {
 		printf("not ok - mkdtemp: %s\n", strerror(errno));
-		return 0;
+		return;
 	}
 	snprintf(file, sizeof file, "%s/file", dir);
 	fd = open(file, O_CREAT | O_WRONLY, 0600);
@@ -142,5 +144,10 @@ int main(void)
 
 	unlink(file);
 	rmdir(dir);
+}
+
+int main(void)
+{
+	LA_RUN("errno", errno_checks);
 	return 0;
 }

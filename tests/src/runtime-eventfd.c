@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_eventfd_checks();
+	LA_RUN("eventfd", la_eventfd_checks);
 	return 0;
 }

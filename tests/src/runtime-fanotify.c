@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_fanotify_checks();
+	LA_RUN("fanotify", la_fanotify_checks);
 	return 0;
 }

@@ -16,6 +16,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "checks.h"
+
 #include <linuxabi/fcntl.h>
 
 static char dir[] = "/tmp/linuxabi-fcntl-XXXXXX";
@@ -471,16 +473,16 @@ int main(void)
 		printf("not ok - mkdtemp: %s\n", strerror(errno));
 		return 0;
 	}
-	test_open_flags();
-	test_tmpfile();
-	test_record_locks();
-	test_ofd_locks();
-	test_flock();
-	test_owner_lease_hint();
-	test_notify();
-	test_openat2();
-	test_rename();
-	test_seals();
+	LA_RUN("fcntl", test_open_flags);
+	LA_RUN("fcntl", test_tmpfile);
+	LA_RUN("fcntl", test_record_locks);
+	LA_RUN("fcntl", test_ofd_locks);
+	LA_RUN("fcntl", test_flock);
+	LA_RUN("fcntl", test_owner_lease_hint);
+	LA_RUN("fcntl", test_notify);
+	LA_RUN("fcntl", test_openat2);
+	LA_RUN("fcntl", test_rename);
+	LA_RUN("fcntl", test_seals);
 	check(sizeof(struct linuxabi_flock) == 32 && sizeof(struct linuxabi_flock64) == 32
 	      && sizeof(struct linuxabi_open_how) == 24
 	      && sizeof(struct linuxabi_f_owner_ex) == 8,

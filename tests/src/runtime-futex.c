@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_futex_checks();
+	LA_RUN("futex", la_futex_checks);
 	return 0;
 }

@@ -6,6 +6,6 @@
 
 int main(void)
 {
-	la_genetlink_checks();
+	LA_RUN("genetlink", la_genetlink_checks);
 	return 0;
 }

@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_inet_checks();
+	LA_RUN("inet", la_inet_checks);
 	return 0;
 }

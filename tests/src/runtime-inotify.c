@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_inotify_checks();
+	LA_RUN("inotify", la_inotify_checks);
 	return 0;
 }

@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_ioprio_checks();
+	LA_RUN("ioprio", la_ioprio_checks);
 	return 0;
 }

@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_kcmp_checks();
+	LA_RUN("kcmp", la_kcmp_checks);
 	return 0;
 }

@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_landlock_checks();
+	LA_RUN("landlock", la_landlock_checks);
 	return 0;
 }

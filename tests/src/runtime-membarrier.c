@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_membarrier_checks();
+	LA_RUN("membarrier", la_membarrier_checks);
 	return 0;
 }

@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_mempolicy_checks();
+	LA_RUN("mempolicy", la_mempolicy_checks);
 	return 0;
 }

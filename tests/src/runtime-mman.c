@@ -16,6 +16,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "checks.h"
+
 static long page;
 
 static void *map(void *addr, size_t len, int prot, int flags, int fd)
@@ -389,16 +391,16 @@ static void test_overcommit(void)
 int main(void)
 {
 	page = sysconf(_SC_PAGESIZE);
-	test_mmap();
-	test_fixed_noreplace();
-	test_mprotect();
-	test_madvise();
-	test_file();
-	test_mremap();
-	test_mlock();
-	test_memfd();
-	test_32bit();
-	test_hugetlb();
-	test_overcommit();
+	LA_RUN("mman", test_mmap);
+	LA_RUN("mman", test_fixed_noreplace);
+	LA_RUN("mman", test_mprotect);
+	LA_RUN("mman", test_madvise);
+	LA_RUN("mman", test_file);
+	LA_RUN("mman", test_mremap);
+	LA_RUN("mman", test_mlock);
+	LA_RUN("mman", test_memfd);
+	LA_RUN("mman", test_32bit);
+	LA_RUN("mman", test_hugetlb);
+	LA_RUN("mman", test_overcommit);
 	return 0;
 }

@@ -15,6 +15,8 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "checks.h"
+
 /* the mount and superblock options of the last mount on TARGET */
 static int mount_options(const char *target, char *opts, size_t len,
 			 char *super, size_t slen)
@@ -59,7 +61,7 @@ static int cloexec(int fd)
 	return f >= 0 && (f & FD_CLOEXEC);
 }
 
-int main(void)
+static void mount_checks(void)
 {
 	char dir[] = "/tmp/linuxabi-mntapi-XXXXXX", dir2[] = "/tmp/linuxabi-mntapi-XXXXXX";
 	char opts[1024], super[1024];
@@ -69,15 +71,15 @@ int main(void)
 	if (unshare(CLONE_NEWNS) != 0) {
 		printf("ok - the mount API # SKIP unshare(CLONE_NEWNS): %s"
 		       " (needs root or user namespaces)\n", strerror(errno));
-		return 0;
+		return;
 	}
 	if (syscall(SYS_mount, "none", "/", NULL, (unsigned long)(MS_REC | MS_PRIVATE), NULL) != 0) {
 		printf("not ok - mount --make-rprivate /: %s\n", strerror(errno));
-		return 0;
+		return;
 	}
 	if (!mkdtemp(dir) || !mkdtemp(dir2)) {
 		printf("not ok - mkdtemp: %s\n", strerror(errno));
-		return 0;
+		return;
 	}
 
 	/* a new tmpfs: fsopen, fsconfig, fsmount, move_mount */
@@ -199,5 +201,10 @@ out:
 	syscall(SYS_umount2, dir, MNT_DETACH);
 	rmdir(dir);
 	rmdir(dir2);
+}
+
+int main(void)
+{
+	LA_RUN("mount", mount_checks);
 	return 0;
 }

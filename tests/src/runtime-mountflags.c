@@ -11,6 +11,8 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "checks.h"
+
 static int mount_options(const char *target, char *opts, size_t len)
 {
 	char line[4096], mnt[1024], o[1024];
@@ -29,7 +31,7 @@ static int mount_options(const char *target, char *opts, size_t len)
 	return found;
 }
 
-int main(void)
+static void mountflags_checks(void)
 {
 	char dir[] = "/tmp/linuxabi-mnt-XXXXXX", opts[1024];
 	unsigned long flags = MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY;
@@ -37,21 +39,21 @@ int main(void)
 	if (unshare(CLONE_NEWNS) != 0) {
 		printf("ok - mount(2) with MS_* flags # SKIP unshare(CLONE_NEWNS): %s"
 		       " (needs root or user namespaces)\n", strerror(errno));
-		return 0;
+		return;
 	}
 	if (syscall(SYS_mount, "none", "/", NULL, (unsigned long)(MS_REC | MS_PRIVATE), NULL) != 0) {
 		printf("not ok - mount --make-rprivate /: %s\n", strerror(errno));
-		return 0;
+		return;
 	}
 	if (!mkdtemp(dir)) {
 		printf("not ok - mkdtemp: %s\n", strerror(errno));
-		return 0;
+		return;
 	}
 	if (syscall(SYS_mount, "linuxabi", dir, "tmpfs", flags, "size=64k") != 0) {
 		printf("not ok - mount tmpfs with MS_RDONLY|MS_NOSUID|MS_NODEV|MS_NOEXEC: %s\n",
 		       strerror(errno));
 		rmdir(dir);
-		return 0;
+		return;
 	}
 	if (!mount_options(dir, opts, sizeof opts))
 		printf("not ok - tmpfs mount not in /proc/self/mountinfo\n");
@@ -67,5 +69,10 @@ int main(void)
 		       opts);
 	syscall(SYS_umount2, dir, 0);
 	rmdir(dir);
+}
+
+int main(void)
+{
+	LA_RUN("mountflags", mountflags_checks);
 	return 0;
 }

@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_netlink_checks();
+	LA_RUN("netlink", la_netlink_checks);
 	return 0;
 }

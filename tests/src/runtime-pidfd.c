@@ -6,6 +6,6 @@
 
 int main(void)
 {
-	la_pidfd_checks();
+	LA_RUN("pidfd", la_pidfd_checks);
 	return 0;
 }

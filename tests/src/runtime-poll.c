@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_poll_checks();
+	LA_RUN("poll", la_poll_checks);
 	return 0;
 }

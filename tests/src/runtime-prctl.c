@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_prctl_checks();
+	LA_RUN("prctl", la_prctl_checks);
 	return 0;
 }

@@ -7,6 +7,6 @@
 
 int main(void)
 {
-	la_process_checks();
+	LA_RUN("process", la_process_checks);
 	return 0;
 }

@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_ptrace_checks();
+	LA_RUN("ptrace", la_ptrace_checks);
 	return 0;
 }

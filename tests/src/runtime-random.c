@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_random_checks();
+	LA_RUN("random", la_random_checks);
 	return 0;
 }

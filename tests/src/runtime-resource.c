@@ -6,6 +6,6 @@
 
 int main(void)
 {
-	la_resource_checks();
+	LA_RUN("resource", la_resource_checks);
 	return 0;
 }

@@ -6,6 +6,6 @@
 
 int main(void)
 {
-	la_sched_checks();
+	LA_RUN("sched", la_sched_checks);
 	return 0;
 }

@@ -6,6 +6,6 @@
 
 int main(void)
 {
-	la_seccomp_checks();
+	LA_RUN("seccomp", la_seccomp_checks);
 	return 0;
 }

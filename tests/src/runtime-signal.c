@@ -23,6 +23,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "checks.h"
+
 /* glibc's values, taken before <linuxabi/signal.h> replaces the names:
    glibc declares the si_code and SIGEV_* names as enumerators, so its
    <signal.h> has to come first */
@@ -612,14 +614,14 @@ static void test_children(void)
 
 int main(void)
 {
-	test_numbers();
-	test_limits();
-	test_readback();
-	test_install();
-	test_mask();
-	test_altstack();
-	test_codes();
-	test_seccomp();
-	test_children();
+	LA_RUN("signal", test_numbers);
+	LA_RUN("signal", test_limits);
+	LA_RUN("signal", test_readback);
+	LA_RUN("signal", test_install);
+	LA_RUN("signal", test_mask);
+	LA_RUN("signal", test_altstack);
+	LA_RUN("signal", test_codes);
+	LA_RUN("signal", test_seccomp);
+	LA_RUN("signal", test_children);
 	return 0;
 }

@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_signalfd_checks();
+	LA_RUN("signalfd", la_signalfd_checks);
 	return 0;
 }

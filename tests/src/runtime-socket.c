@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_socket_checks();
+	LA_RUN("socket", la_socket_checks);
 	return 0;
 }

@@ -11,6 +11,6 @@
 
 int main(void)
 {
-	la_stat_checks();
+	LA_RUN("stat", la_stat_checks);
 	return 0;
 }

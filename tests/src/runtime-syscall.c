@@ -10,6 +10,6 @@
 
 int main(void)
 {
-	la_syscall_checks();
+	LA_RUN("syscall", la_syscall_checks);
 	return 0;
 }

@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_tcp_checks();
+	LA_RUN("tcp", la_tcp_checks);
 	return 0;
 }

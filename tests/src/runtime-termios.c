@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_termios_checks();
+	LA_RUN("termios", la_termios_checks);
 	return 0;
 }

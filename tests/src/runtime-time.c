@@ -6,6 +6,6 @@
 
 int main(void)
 {
-	la_time_checks();
+	LA_RUN("time", la_time_checks);
 	return 0;
 }

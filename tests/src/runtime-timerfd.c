@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_timerfd_checks();
+	LA_RUN("timerfd", la_timerfd_checks);
 	return 0;
 }

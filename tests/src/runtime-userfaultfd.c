@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_userfaultfd_checks();
+	LA_RUN("userfaultfd", la_userfaultfd_checks);
 	return 0;
 }

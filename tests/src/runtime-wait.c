@@ -5,6 +5,6 @@
 
 int main(void)
 {
-	la_wait_checks();
+	LA_RUN("wait", la_wait_checks);
 	return 0;
 }

@@ -12,13 +12,13 @@
 
 /* terminal settings: the termios structs of linuxabi/termios.h */
 /* get struct linuxabi_termios */
-#define TCGETS           LINUXABI_IOR('T', 16, struct linuxabi_termios)
+#define TCGETS           LINUXABI_IOR('T', 0x10, struct linuxabi_termios)
 /* set it at once */
-#define TCSETS           LINUXABI_IOW('T', 17, struct linuxabi_termios)
+#define TCSETS           LINUXABI_IOW('T', 0x11, struct linuxabi_termios)
 /* after the output drains */
-#define TCSETSW          LINUXABI_IOW('T', 18, struct linuxabi_termios)
+#define TCSETSW          LINUXABI_IOW('T', 0x12, struct linuxabi_termios)
 /* after draining, discarding input */
-#define TCSETSF          LINUXABI_IOW('T', 19, struct linuxabi_termios)
+#define TCSETSF          LINUXABI_IOW('T', 0x13, struct linuxabi_termios)
 /* get struct linuxabi_termios2 */
 #define TCGETS2          LINUXABI_IOR('T', 0x2A, struct linuxabi_termios2)
 #define TCSETS2          LINUXABI_IOW('T', 0x2B, struct linuxabi_termios2)
@@ -36,12 +36,12 @@
 
 /* line control (int argument by value) */
 /* drain; send a break if arg is 0 */
-#define TCSBRK           LINUXABI_IO('T', 5)
+#define TCSBRK           LINUXABI_IO('T', 0x05)
 #define TCSBRKP          0x5425   /* break of arg tenths of a second */
 #define TIOCSBRK         0x5427   /* start a break */
 #define TIOCCBRK         0x5428   /* stop it */
-#define TCXONC           LINUXABI_IO('T', 6)  /* flow control: TCOOFF.. */
-#define TCFLSH           LINUXABI_IO('T', 7)  /* discard: TCIFLUSH.. */
+#define TCXONC           LINUXABI_IO('T', 0x06)  /* flow control: TCOOFF.. */
+#define TCFLSH           LINUXABI_IO('T', 0x07)  /* discard: TCIFLUSH.. */
 #define TIOCSTART        0x5461   /* BSD's: Linux does not implement it */
 #define TIOCSTOP         0x5462   /* likewise */
 
@@ -49,10 +49,11 @@
 #define TIOCSCTTY        0x540E   /* become the controlling terminal */
 #define TIOCNOTTY        0x5422   /* give it up */
 /* int *: foreground process group */
-#define TIOCGPGRP        LINUXABI_IOR('T', 30, int)
-#define TIOCSPGRP        LINUXABI_IOW('T', 29, int)  /* const int *: set it */
+#define TIOCGPGRP        LINUXABI_IOR('T', 0x1E, int)
+/* const int *: set it */
+#define TIOCSPGRP        LINUXABI_IOW('T', 0x1D, int)
 /* int *: the session's id */
-#define TIOCGSID         LINUXABI_IOR('T', 20, int)
+#define TIOCGSID         LINUXABI_IOR('T', 0x14, int)
 #define TIOCCONS         0x541D   /* redirect the console here */
 #define TIOCVHANGUP      0x5437   /* hang up (CAP_SYS_ADMIN) */
 

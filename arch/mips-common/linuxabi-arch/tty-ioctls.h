@@ -10,9 +10,9 @@
  */
 
 /* terminal settings: the termios structs of linuxabi/termios.h */
-#define TCGETS           0x540d   /* get struct linuxabi_termios */
-#define TCSETS           0x540e   /* set it at once */
-#define TCSETSW          0x540f   /* after the output drains */
+#define TCGETS           0x540D   /* get struct linuxabi_termios */
+#define TCSETS           0x540E   /* set it at once */
+#define TCSETSW          0x540F   /* after the output drains */
 #define TCSETSF          0x5410   /* after draining, discarding input */
 /* get struct linuxabi_termios2 */
 #define TCGETS2          LINUXABI_IOR('T', 0x2A, struct linuxabi_termios2)
@@ -23,13 +23,13 @@
 #define TCSETA           0x5402
 #define TCSETAW          0x5403
 #define TCSETAF          0x5404
-#define TIOCGLCKTRMIOS   0x548b   /* get the locked fields (termios) */
-#define TIOCSLCKTRMIOS   0x548c   /* set them (CAP_SYS_ADMIN) */
+#define TIOCGLCKTRMIOS   0x548B   /* get the locked fields (termios) */
+#define TIOCSLCKTRMIOS   0x548C   /* set them (CAP_SYS_ADMIN) */
 
 /* the BSD structs (linuxabi/termios.h) */
 #define TIOCGETP         0x7408   /* get struct linuxabi_sgttyb */
 #define TIOCSETP         0x7409   /* set it, flushing input */
-#define TIOCSETN         0x740a   /* set it without flushing */
+#define TIOCSETN         0x740A   /* set it without flushing */
 #define TIOCGLTC         0x7474   /* get struct linuxabi_ltchars */
 #define TIOCSLTC         0x7475
 
@@ -45,22 +45,23 @@
 #define TIOCSCTTY        0x5480   /* become the controlling terminal */
 #define TIOCNOTTY        0x5471   /* give it up */
 /* int *: foreground process group */
-#define TIOCGPGRP        LINUXABI_IOR('t', 119, int)
-#define TIOCSPGRP        LINUXABI_IOW('t', 118, int)  /* const int *: set it */
+#define TIOCGPGRP        LINUXABI_IOR('t', 0x77, int)
+/* const int *: set it */
+#define TIOCSPGRP        LINUXABI_IOW('t', 0x76, int)
 #define TIOCGSID         0x7416   /* int *: the session's id */
 /* redirect the console here */
-#define TIOCCONS         LINUXABI_IOW('t', 120, int)
+#define TIOCCONS         LINUXABI_IOW('t', 0x78, int)
 #define TIOCVHANGUP      0x5437   /* hang up (CAP_SYS_ADMIN) */
 
 /* queues, size, exclusive use */
 #define TIOCOUTQ         0x7472   /* int *: bytes not yet sent */
 #define TIOCSTI          0x5472   /* const char *: fake input */
 /* get struct linuxabi_winsize */
-#define TIOCGWINSZ       LINUXABI_IOR('t', 104, struct linuxabi_winsize)
+#define TIOCGWINSZ       LINUXABI_IOR('t', 0x68, struct linuxabi_winsize)
 /* set it (SIGWINCH) */
-#define TIOCSWINSZ       LINUXABI_IOW('t', 103, struct linuxabi_winsize)
-#define TIOCEXCL         0x740d   /* exclusive use */
-#define TIOCNXCL         0x740e   /* not exclusive */
+#define TIOCSWINSZ       LINUXABI_IOW('t', 0x67, struct linuxabi_winsize)
+#define TIOCEXCL         0x740D   /* exclusive use */
+#define TIOCNXCL         0x740E   /* not exclusive */
 #define TIOCGEXCL        LINUXABI_IOR('T', 0x40, int)  /* int *: exclusive? */
 #define TIOCSETD         0x7401   /* const int *: line discipline N_* */
 #define TIOCGETD         0x7400   /* int *: the line discipline */
@@ -69,10 +70,10 @@
 #define TIOCGDEV         LINUXABI_IOR('T', 0x32, uint32_t)
 
 /* modem lines (TIOCM_*: int argument) */
-#define TIOCMGET         0x741d   /* get the lines */
-#define TIOCMBIS         0x741b   /* set these */
-#define TIOCMBIC         0x741c   /* clear these */
-#define TIOCMSET         0x741a   /* set all */
+#define TIOCMGET         0x741D   /* get the lines */
+#define TIOCMBIS         0x741B   /* set these */
+#define TIOCMBIC         0x741C   /* clear these */
+#define TIOCMSET         0x741A   /* set all */
 #define TIOCMIWAIT       0x5491   /* wait for a change of these */
 #define TIOCGICOUNT      0x5492   /* interrupt counts */
 #define TIOCGSOFTCAR     0x5481   /* int *: CLOCAL */
@@ -103,18 +104,18 @@
 #define TIOCSISO7816     LINUXABI_IOWR('T', 0x43, uint32_t[10])  /* set it */
 #define TIOCSERCONFIG    0x5488   /* auto-configure the port */
 #define TIOCSERGWILD     0x5489   /* obsolete */
-#define TIOCSERSWILD     0x548a   /* obsolete */
-#define TIOCSERGSTRUCT   0x548d   /* obsolete */
-#define TIOCSERGETLSR    0x548e   /* unsigned *: TIOCSER_TEMT */
-#define TIOCSERGETMULTI  0x548f   /* obsolete */
+#define TIOCSERSWILD     0x548A   /* obsolete */
+#define TIOCSERGSTRUCT   0x548D   /* obsolete */
+#define TIOCSERGETLSR    0x548E   /* unsigned *: TIOCSER_TEMT */
+#define TIOCSERGETMULTI  0x548F   /* obsolete */
 #define TIOCSERSETMULTI  0x5490   /* obsolete */
 
 /* every file descriptor */
 #define FIOCLEX          0x6601   /* set FD_CLOEXEC */
 #define FIONCLEX         0x6602   /* clear FD_CLOEXEC */
-#define FIOASYNC         0x667d   /* const int *: O_ASYNC */
-#define FIONBIO          0x667e   /* const int *: O_NONBLOCK */
-#define FIONREAD         0x467f   /* int *: bytes readable */
+#define FIOASYNC         0x667D   /* const int *: O_ASYNC */
+#define FIONBIO          0x667E   /* const int *: O_NONBLOCK */
+#define FIONREAD         0x467F   /* int *: bytes readable */
 #define TIOCINQ          FIONREAD /* FIONREAD, for ttys */
 
 #endif

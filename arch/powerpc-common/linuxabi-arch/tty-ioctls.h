@@ -11,64 +11,65 @@
 
 /* terminal settings: the termios structs of linuxabi/termios.h */
 /* get struct linuxabi_termios */
-#define TCGETS           LINUXABI_IOR('t', 19, struct linuxabi_termios)
+#define TCGETS           LINUXABI_IOR('t', 0x13, struct linuxabi_termios)
 /* set it at once */
-#define TCSETS           LINUXABI_IOW('t', 20, struct linuxabi_termios)
+#define TCSETS           LINUXABI_IOW('t', 0x14, struct linuxabi_termios)
 /* after the output drains */
-#define TCSETSW          LINUXABI_IOW('t', 21, struct linuxabi_termios)
+#define TCSETSW          LINUXABI_IOW('t', 0x15, struct linuxabi_termios)
 /* after draining, discarding input */
-#define TCSETSF          LINUXABI_IOW('t', 22, struct linuxabi_termios)
+#define TCSETSF          LINUXABI_IOW('t', 0x16, struct linuxabi_termios)
 #define TCGETA           0x40147417  /* get struct linuxabi_termio */
 #define TCSETA           0x80147418
 #define TCSETAW          0x80147419
-#define TCSETAF          0x8014741c
+#define TCSETAF          0x8014741C
 #define TIOCGLCKTRMIOS   0x5456   /* get the locked fields (termios) */
 #define TIOCSLCKTRMIOS   0x5457   /* set them (CAP_SYS_ADMIN) */
 
 /* the BSD structs (linuxabi/termios.h) */
 /* get struct linuxabi_sgttyb */
-#define TIOCGETP         LINUXABI_IOR('t', 8, struct linuxabi_sgttyb)
+#define TIOCGETP         LINUXABI_IOR('t', 0x08, struct linuxabi_sgttyb)
 /* set it, flushing input */
-#define TIOCSETP         LINUXABI_IOW('t', 9, struct linuxabi_sgttyb)
+#define TIOCSETP         LINUXABI_IOW('t', 0x09, struct linuxabi_sgttyb)
 /* set it without flushing */
-#define TIOCSETN         LINUXABI_IOW('t', 10, struct linuxabi_sgttyb)
+#define TIOCSETN         LINUXABI_IOW('t', 0x0A, struct linuxabi_sgttyb)
 /* get struct linuxabi_tchars */
-#define TIOCGETC         LINUXABI_IOR('t', 18, struct linuxabi_tchars)
-#define TIOCSETC         LINUXABI_IOW('t', 17, struct linuxabi_tchars)
+#define TIOCGETC         LINUXABI_IOR('t', 0x12, struct linuxabi_tchars)
+#define TIOCSETC         LINUXABI_IOW('t', 0x11, struct linuxabi_tchars)
 /* get struct linuxabi_ltchars */
-#define TIOCGLTC         LINUXABI_IOR('t', 116, struct linuxabi_ltchars)
-#define TIOCSLTC         LINUXABI_IOW('t', 117, struct linuxabi_ltchars)
+#define TIOCGLTC         LINUXABI_IOR('t', 0x74, struct linuxabi_ltchars)
+#define TIOCSLTC         LINUXABI_IOW('t', 0x75, struct linuxabi_ltchars)
 
 /* line control (int argument by value) */
 /* drain; send a break if arg is 0 */
-#define TCSBRK           LINUXABI_IO('t', 29)
+#define TCSBRK           LINUXABI_IO('t', 0x1D)
 #define TCSBRKP          0x5425   /* break of arg tenths of a second */
 #define TIOCSBRK         0x5427   /* start a break */
 #define TIOCCBRK         0x5428   /* stop it */
-#define TCXONC           LINUXABI_IO('t', 30)  /* flow control: TCOOFF.. */
-#define TCFLSH           LINUXABI_IO('t', 31)  /* discard: TCIFLUSH.. */
+#define TCXONC           LINUXABI_IO('t', 0x1E)  /* flow control: TCOOFF.. */
+#define TCFLSH           LINUXABI_IO('t', 0x1F)  /* discard: TCIFLUSH.. */
 /* BSD's: Linux does not implement it */
-#define TIOCSTART        LINUXABI_IO('t', 110)
-#define TIOCSTOP         LINUXABI_IO('t', 111)  /* likewise */
+#define TIOCSTART        LINUXABI_IO('t', 0x6E)
+#define TIOCSTOP         LINUXABI_IO('t', 0x6F)  /* likewise */
 
 /* sessions and process groups */
 #define TIOCSCTTY        0x540E   /* become the controlling terminal */
 #define TIOCNOTTY        0x5422   /* give it up */
 /* int *: foreground process group */
-#define TIOCGPGRP        LINUXABI_IOR('t', 119, int)
-#define TIOCSPGRP        LINUXABI_IOW('t', 118, int)  /* const int *: set it */
+#define TIOCGPGRP        LINUXABI_IOR('t', 0x77, int)
+/* const int *: set it */
+#define TIOCSPGRP        LINUXABI_IOW('t', 0x76, int)
 #define TIOCGSID         0x5429   /* int *: the session's id */
 #define TIOCCONS         0x541D   /* redirect the console here */
 #define TIOCVHANGUP      0x5437   /* hang up (CAP_SYS_ADMIN) */
 
 /* queues, size, exclusive use */
 /* int *: bytes not yet sent */
-#define TIOCOUTQ         LINUXABI_IOR('t', 115, int)
+#define TIOCOUTQ         LINUXABI_IOR('t', 0x73, int)
 #define TIOCSTI          0x5412   /* const char *: fake input */
 /* get struct linuxabi_winsize */
-#define TIOCGWINSZ       LINUXABI_IOR('t', 104, struct linuxabi_winsize)
+#define TIOCGWINSZ       LINUXABI_IOR('t', 0x68, struct linuxabi_winsize)
 /* set it (SIGWINCH) */
-#define TIOCSWINSZ       LINUXABI_IOW('t', 103, struct linuxabi_winsize)
+#define TIOCSWINSZ       LINUXABI_IOW('t', 0x67, struct linuxabi_winsize)
 #define TIOCEXCL         0x540C   /* exclusive use */
 #define TIOCNXCL         0x540D   /* not exclusive */
 #define TIOCGEXCL        LINUXABI_IOR('T', 0x40, int)  /* int *: exclusive? */
@@ -105,8 +106,8 @@
 /* serial ports (linux/serial.h structs, by size) */
 #define TIOCGSERIAL      0x541E   /* get struct serial_struct */
 #define TIOCSSERIAL      0x541F   /* set it */
-#define TIOCGRS485       0x542e   /* get struct serial_rs485 */
-#define TIOCSRS485       0x542f   /* set it */
+#define TIOCGRS485       0x542E   /* get struct serial_rs485 */
+#define TIOCSRS485       0x542F   /* set it */
 /* get struct serial_iso7816 */
 #define TIOCGISO7816     LINUXABI_IOR('T', 0x42, uint32_t[10])
 #define TIOCSISO7816     LINUXABI_IOWR('T', 0x43, uint32_t[10])  /* set it */
@@ -119,14 +120,14 @@
 #define TIOCSERSETMULTI  0x545B   /* obsolete */
 
 /* every file descriptor */
-#define FIOCLEX          LINUXABI_IO('f', 1)  /* set FD_CLOEXEC */
-#define FIONCLEX         LINUXABI_IO('f', 2)  /* clear FD_CLOEXEC */
+#define FIOCLEX          LINUXABI_IO('f', 0x01)  /* set FD_CLOEXEC */
+#define FIONCLEX         LINUXABI_IO('f', 0x02)  /* clear FD_CLOEXEC */
 /* const int *: O_ASYNC */
-#define FIOASYNC         LINUXABI_IOW('f', 125, int)
+#define FIOASYNC         LINUXABI_IOW('f', 0x7D, int)
 /* const int *: O_NONBLOCK */
-#define FIONBIO          LINUXABI_IOW('f', 126, int)
+#define FIONBIO          LINUXABI_IOW('f', 0x7E, int)
 /* int *: bytes readable */
-#define FIONREAD         LINUXABI_IOR('f', 127, int)
+#define FIONREAD         LINUXABI_IOR('f', 0x7F, int)
 #define TIOCINQ          FIONREAD /* FIONREAD, for ttys */
 
 #endif

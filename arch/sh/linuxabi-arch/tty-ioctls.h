@@ -15,10 +15,10 @@
 #define TCSETSW          0x5403   /* after the output drains */
 #define TCSETSF          0x5404   /* after draining, discarding input */
 /* get struct linuxabi_termios2 */
-#define TCGETS2          LINUXABI_IOR('T', 42, struct linuxabi_termios2)
-#define TCSETS2          LINUXABI_IOW('T', 43, struct linuxabi_termios2)
-#define TCSETSW2         LINUXABI_IOW('T', 44, struct linuxabi_termios2)
-#define TCSETSF2         LINUXABI_IOW('T', 45, struct linuxabi_termios2)
+#define TCGETS2          LINUXABI_IOR('T', 0x2A, struct linuxabi_termios2)
+#define TCSETS2          LINUXABI_IOW('T', 0x2B, struct linuxabi_termios2)
+#define TCSETSW2         LINUXABI_IOW('T', 0x2C, struct linuxabi_termios2)
+#define TCSETSF2         LINUXABI_IOW('T', 0x2D, struct linuxabi_termios2)
 #define TCGETA           0x80127417  /* get struct linuxabi_termio */
 #define TCSETA           0x40127418
 #define TCSETAW          0x40127419
@@ -28,62 +28,65 @@
 
 /* line control (int argument by value) */
 /* drain; send a break if arg is 0 */
-#define TCSBRK           LINUXABI_IO('t', 29)
+#define TCSBRK           LINUXABI_IO('t', 0x1D)
 /* break of arg tenths of a second */
-#define TCSBRKP          LINUXABI_IOW('T', 37, int)
-#define TIOCSBRK         LINUXABI_IO('T', 39)  /* start a break */
-#define TIOCCBRK         LINUXABI_IO('T', 40)  /* stop it */
-#define TCXONC           LINUXABI_IO('t', 30)  /* flow control: TCOOFF.. */
-#define TCFLSH           LINUXABI_IO('t', 31)  /* discard: TCIFLUSH.. */
+#define TCSBRKP          LINUXABI_IOW('T', 0x25, int)
+#define TIOCSBRK         LINUXABI_IO('T', 0x27)  /* start a break */
+#define TIOCCBRK         LINUXABI_IO('T', 0x28)  /* stop it */
+#define TCXONC           LINUXABI_IO('t', 0x1E)  /* flow control: TCOOFF.. */
+#define TCFLSH           LINUXABI_IO('t', 0x1F)  /* discard: TCIFLUSH.. */
 /* BSD's: Linux does not implement it */
-#define TIOCSTART        LINUXABI_IO('t', 110)
-#define TIOCSTOP         LINUXABI_IO('t', 111)  /* likewise */
+#define TIOCSTART        LINUXABI_IO('t', 0x6E)
+#define TIOCSTOP         LINUXABI_IO('t', 0x6F)  /* likewise */
 
 /* sessions and process groups */
 /* become the controlling terminal */
-#define TIOCSCTTY        LINUXABI_IO('T', 14)
-#define TIOCNOTTY        LINUXABI_IO('T', 34)  /* give it up */
+#define TIOCSCTTY        LINUXABI_IO('T', 0x0E)
+#define TIOCNOTTY        LINUXABI_IO('T', 0x22)  /* give it up */
 /* int *: foreground process group */
-#define TIOCGPGRP        LINUXABI_IOR('t', 119, int)
-#define TIOCSPGRP        LINUXABI_IOW('t', 118, int)  /* const int *: set it */
+#define TIOCGPGRP        LINUXABI_IOR('t', 0x77, int)
+/* const int *: set it */
+#define TIOCSPGRP        LINUXABI_IOW('t', 0x76, int)
 /* int *: the session's id */
-#define TIOCGSID         LINUXABI_IOR('T', 41, int)
-#define TIOCCONS         LINUXABI_IO('T', 29)  /* redirect the console here */
+#define TIOCGSID         LINUXABI_IOR('T', 0x29, int)
+/* redirect the console here */
+#define TIOCCONS         LINUXABI_IO('T', 0x1D)
 #define TIOCVHANGUP      LINUXABI_IO('T', 0x37)  /* hang up (CAP_SYS_ADMIN) */
 
 /* queues, size, exclusive use */
 /* int *: bytes not yet sent */
-#define TIOCOUTQ         LINUXABI_IOR('t', 115, int)
+#define TIOCOUTQ         LINUXABI_IOR('t', 0x73, int)
 /* const char *: fake input */
-#define TIOCSTI          LINUXABI_IOW('T', 18, char)
+#define TIOCSTI          LINUXABI_IOW('T', 0x12, char)
 #define TIOCGWINSZ       0x80087468  /* get struct linuxabi_winsize */
 #define TIOCSWINSZ       0x40087467  /* set it (SIGWINCH) */
-#define TIOCEXCL         LINUXABI_IO('T', 12)  /* exclusive use */
-#define TIOCNXCL         LINUXABI_IO('T', 13)  /* not exclusive */
+#define TIOCEXCL         LINUXABI_IO('T', 0x0C)  /* exclusive use */
+#define TIOCNXCL         LINUXABI_IO('T', 0x0D)  /* not exclusive */
 #define TIOCGEXCL        LINUXABI_IOR('T', 0x40, int)  /* int *: exclusive? */
 /* const int *: line discipline N_* */
-#define TIOCSETD         LINUXABI_IOW('T', 35, int)
+#define TIOCSETD         LINUXABI_IOW('T', 0x23, int)
 /* int *: the line discipline */
-#define TIOCGETD         LINUXABI_IOR('T', 36, int)
+#define TIOCGETD         LINUXABI_IOR('T', 0x24, int)
 /* virtual console subcodes */
-#define TIOCLINUX        LINUXABI_IOW('T', 28, char)
+#define TIOCLINUX        LINUXABI_IOW('T', 0x1C, char)
 /* unsigned *: the real console's device */
 #define TIOCGDEV         LINUXABI_IOR('T', 0x32, uint32_t)
 
 /* modem lines (TIOCM_*: int argument) */
-#define TIOCMGET         LINUXABI_IOR('T', 21, uint32_t)  /* get the lines */
-#define TIOCMBIS         LINUXABI_IOW('T', 22, uint32_t)  /* set these */
-#define TIOCMBIC         LINUXABI_IOW('T', 23, uint32_t)  /* clear these */
-#define TIOCMSET         LINUXABI_IOW('T', 24, uint32_t)  /* set all */
-#define TIOCMIWAIT       LINUXABI_IO('T', 92)  /* wait for a change of these */
+#define TIOCMGET         LINUXABI_IOR('T', 0x15, uint32_t)  /* get the lines */
+#define TIOCMBIS         LINUXABI_IOW('T', 0x16, uint32_t)  /* set these */
+#define TIOCMBIC         LINUXABI_IOW('T', 0x17, uint32_t)  /* clear these */
+#define TIOCMSET         LINUXABI_IOW('T', 0x18, uint32_t)  /* set all */
+/* wait for a change of these */
+#define TIOCMIWAIT       LINUXABI_IO('T', 0x5C)
 #define TIOCGICOUNT      0x545D   /* interrupt counts */
-#define TIOCGSOFTCAR     LINUXABI_IOR('T', 25, uint32_t)  /* int *: CLOCAL */
+#define TIOCGSOFTCAR     LINUXABI_IOR('T', 0x19, uint32_t)  /* int *: CLOCAL */
 /* const int *: set it */
-#define TIOCSSOFTCAR     LINUXABI_IOW('T', 26, uint32_t)
+#define TIOCSSOFTCAR     LINUXABI_IOW('T', 0x1A, uint32_t)
 
 /* pseudo-terminals */
 /* const int *: packet mode on/off */
-#define TIOCPKT          LINUXABI_IOW('T', 32, int)
+#define TIOCPKT          LINUXABI_IOW('T', 0x20, int)
 /* int *: packet mode? */
 #define TIOCGPKT         LINUXABI_IOR('T', 0x38, int)
 /* unsigned *: the pty number */
@@ -100,29 +103,29 @@
 #define TIOCGSERIAL      0x803C541E  /* get struct serial_struct */
 #define TIOCSSERIAL      0x403C541F  /* set it */
 /* get struct serial_rs485 */
-#define TIOCGRS485       LINUXABI_IOR('T', 46, uint32_t[8])
-#define TIOCSRS485       LINUXABI_IOWR('T', 47, uint32_t[8])  /* set it */
+#define TIOCGRS485       LINUXABI_IOR('T', 0x2E, uint32_t[8])
+#define TIOCSRS485       LINUXABI_IOWR('T', 0x2F, uint32_t[8])  /* set it */
 /* get struct serial_iso7816 */
 #define TIOCGISO7816     LINUXABI_IOR('T', 0x42, uint32_t[10])
 #define TIOCSISO7816     LINUXABI_IOWR('T', 0x43, uint32_t[10])  /* set it */
-#define TIOCSERCONFIG    LINUXABI_IO('T', 83)  /* auto-configure the port */
-#define TIOCSERGWILD     LINUXABI_IOR('T', 84, int)  /* obsolete */
-#define TIOCSERSWILD     LINUXABI_IOW('T', 85, int)  /* obsolete */
-#define TIOCSERGSTRUCT   0x80d85458  /* obsolete */
+#define TIOCSERCONFIG    LINUXABI_IO('T', 0x53)  /* auto-configure the port */
+#define TIOCSERGWILD     LINUXABI_IOR('T', 0x54, int)  /* obsolete */
+#define TIOCSERSWILD     LINUXABI_IOW('T', 0x55, int)  /* obsolete */
+#define TIOCSERGSTRUCT   0x80D85458  /* obsolete */
 /* unsigned *: TIOCSER_TEMT */
-#define TIOCSERGETLSR    LINUXABI_IOR('T', 89, uint32_t)
+#define TIOCSERGETLSR    LINUXABI_IOR('T', 0x59, uint32_t)
 #define TIOCSERGETMULTI  0x80A8545A  /* obsolete */
 #define TIOCSERSETMULTI  0x40A8545B  /* obsolete */
 
 /* every file descriptor */
-#define FIOCLEX          LINUXABI_IO('f', 1)  /* set FD_CLOEXEC */
-#define FIONCLEX         LINUXABI_IO('f', 2)  /* clear FD_CLOEXEC */
+#define FIOCLEX          LINUXABI_IO('f', 0x01)  /* set FD_CLOEXEC */
+#define FIONCLEX         LINUXABI_IO('f', 0x02)  /* clear FD_CLOEXEC */
 /* const int *: O_ASYNC */
-#define FIOASYNC         LINUXABI_IOW('f', 125, int)
+#define FIOASYNC         LINUXABI_IOW('f', 0x7D, int)
 /* const int *: O_NONBLOCK */
-#define FIONBIO          LINUXABI_IOW('f', 126, int)
+#define FIONBIO          LINUXABI_IOW('f', 0x7E, int)
 /* int *: bytes readable */
-#define FIONREAD         LINUXABI_IOR('f', 127, int)
+#define FIONREAD         LINUXABI_IOR('f', 0x7F, int)
 #define TIOCINQ          FIONREAD /* FIONREAD, for ttys */
 
 #endif

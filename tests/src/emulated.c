@@ -855,6 +855,7 @@ static void test_openat2(void)
 #include "checks-eventfd.h"
 #include "checks-fanotify.h"
 #include "checks-futex.h"
+#include "checks-genetlink.h"
 #include "checks-inotify.h"
 #include "checks-ioprio.h"
 #include "checks-kcmp.h"
@@ -913,6 +914,7 @@ int main(int argc, char **argv)
 	LA_RUN("eventfd", la_eventfd_checks);
 	LA_RUN("fanotify", la_fanotify_checks);
 	LA_RUN("futex", la_futex_checks);
+	LA_RUN("genetlink", la_genetlink_checks);
 	LA_RUN("inet", la_inet_checks);
 	LA_RUN("inotify", la_inotify_checks);
 	LA_RUN("ioprio", la_ioprio_checks);

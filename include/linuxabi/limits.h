@@ -22,6 +22,7 @@
  * bitmaps they read (sigset_t, cpu_set_t, fd_set).
  */
 
+#include <linuxabi-arch/abi.h>
 #include <linuxabi-arch/limits-long.h>
 
 /* path names */

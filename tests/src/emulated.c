@@ -855,6 +855,7 @@ static void test_openat2(void)
 #include "checks-eventfd.h"
 #include "checks-fanotify.h"
 #include "checks-futex.h"
+#include "checks-if.h"
 #include "checks-inotify.h"
 #include "checks-ioprio.h"
 #include "checks-kcmp.h"
@@ -911,6 +912,7 @@ int main(int argc, char **argv)
 	la_eventfd_checks();
 	la_fanotify_checks();
 	la_futex_checks();
+	la_if_checks();
 	la_inet_checks();
 	la_inotify_checks();
 	la_ioprio_checks();

@@ -8,7 +8,14 @@
  * lists lo with 127.0.0.1.  A wrong ifreq or ifconf layout on an ABI
  * shows as a wrong answer (the name, index or family read at the wrong
  * offset) or EFAULT.  Where the machine has no lo (a network namespace
- * without it), an ok line says so.  Shared by runtime-if.c (the host) and
+ * without it), an ok line says so.  <linuxabi/if_packet.h>: an AF_PACKET
+ * socket bound to lo through struct linuxabi_sockaddr_ll and read back
+ * with getsockname(2), getsockopt(2) SOL_PACKET PACKET_HDRLEN of
+ * TPACKET_V2 and V3 (the sizes of struct linuxabi_tpacket2_hdr and
+ * tpacket3_hdr) and PACKET_STATISTICS into struct linuxabi_tpacket_stats;
+ * without CAP_NET_RAW (EPERM, EACCES) or AF_PACKET (EAFNOSUPPORT) an ok
+ * line names the reason, as it does for qemu's missing SOL_PACKET
+ * getsockopt(2) under LA_QEMU.  Shared by runtime-if.c (the host) and
  * emulated.c; before including, a program may define LA_SYSCALL and
  * LA_ERROR (as for syscall-checks.h).  <sys/socket.h> comes first:
  * glibc's SOCK_* are enumerators.  la_if_checks() prints "ok - if: ..."
@@ -22,10 +29,12 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/socket.h>
+#include <arpa/inet.h>
 #include <linuxabi/syscall.h>
 #include <linuxabi/if.h>
 #include <linuxabi/if_arp.h>
 #include <linuxabi/if_ether.h>
+#include <linuxabi/if_packet.h>
 #include "checks.h"
 
 #define la_if_report(good, ...) la_report_in("if", (good), __VA_ARGS__)
@@ -71,6 +80,96 @@ static void la_if_conf(int fd)
 		     "entries: length %d, %d entries, lo with 127.0.0.1 %s %s",
 		     (unsigned)SIOCGIFCONF, (int)sizeof reqs[0], ifc.ifc_len, n,
 		     found ? "listed" : "missing", e ? strerror(e) : "");
+}
+
+/* AF_PACKET on lo (index INDEX) */
+static void la_if_packet(int index)
+{
+	struct linuxabi_sockaddr_ll a, b;
+	struct linuxabi_tpacket_stats st;
+	uint32_t len;
+	int fd, e, v, v3;
+	long r;
+
+	r = LA_SYSCALL(LINUXABI_SYS_socket, AF_PACKET, SOCK_DGRAM,
+		       htons(ETH_P_ALL));
+	e = LA_ERROR(r);
+	if (e == EPERM || e == EACCES || e == EAFNOSUPPORT) {
+		la_if_report(1, "socket AF_PACKET (%d): %s here: the AF_PACKET "
+			     "checks are not run", AF_PACKET, strerror(e));
+		return;
+	}
+	la_if_report(!e, "socket AF_PACKET (%d) SOCK_DGRAM htons(ETH_P_ALL "
+		     "%#x): fd %ld %s", AF_PACKET, (unsigned)ETH_P_ALL, r,
+		     e ? strerror(e) : "");
+	if (e)
+		return;
+	fd = (int)r;
+	memset(&a, 0, sizeof a);
+	a.sll_family = AF_PACKET;
+	a.sll_protocol = htons(ETH_P_IP);
+	a.sll_ifindex = index;
+	r = LA_SYSCALL(LINUXABI_SYS_bind, fd, &a, sizeof a);
+	e = LA_ERROR(r);
+	memset(&b, 0, sizeof b);
+	len = sizeof b;
+	if (!e) {
+		r = LA_SYSCALL(LINUXABI_SYS_getsockname, fd, &b, &len);
+		e = LA_ERROR(r);
+	}
+	la_if_report(!e && len == 12u + b.sll_halen &&
+		     b.sll_family == AF_PACKET &&
+		     b.sll_protocol == htons(ETH_P_IP) &&
+		     b.sll_ifindex == index && b.sll_hatype == ARPHRD_LOOPBACK &&
+		     b.sll_halen == ETH_ALEN,
+		     "bind and getsockname with a %d-byte struct "
+		     "linuxabi_sockaddr_ll: length %u (sll_addr at 12, and "
+		     "halen bytes), family %u, protocol "
+		     "%#x, index %d, hatype %u (ARPHRD_LOOPBACK), halen %u %s",
+		     (int)sizeof b, (unsigned)len, (unsigned)b.sll_family,
+		     (unsigned)ntohs(b.sll_protocol), b.sll_ifindex,
+		     (unsigned)b.sll_hatype, (unsigned)b.sll_halen,
+		     e ? strerror(e) : "");
+	v = TPACKET_V2;
+	len = sizeof v;
+	r = LA_SYSCALL(LINUXABI_SYS_getsockopt, fd, SOL_PACKET, PACKET_HDRLEN,
+		       &v, &len);
+	e = LA_ERROR(r);
+	v3 = TPACKET_V3;
+	len = sizeof v3;
+	if (!e) {
+		r = LA_SYSCALL(LINUXABI_SYS_getsockopt, fd, SOL_PACKET,
+			       PACKET_HDRLEN, &v3, &len);
+		e = LA_ERROR(r);
+	}
+#ifdef LA_QEMU
+	if (e == EOPNOTSUPP) {
+		la_if_report(1, "qemu does not implement getsockopt(2) at "
+			     "SOL_PACKET (EOPNOTSUPP): PACKET_HDRLEN and "
+			     "PACKET_STATISTICS are not checked");
+		close(fd);
+		return;
+	}
+#endif
+	la_if_report(!e && v == (int)sizeof(struct linuxabi_tpacket2_hdr) &&
+		     v3 == (int)sizeof(struct linuxabi_tpacket3_hdr),
+		     "getsockopt SOL_PACKET (%d) PACKET_HDRLEN (%d) of "
+		     "TPACKET_V2, V3: %d, %d (struct linuxabi_tpacket2_hdr %d, "
+		     "tpacket3_hdr %d bytes) %s", SOL_PACKET, PACKET_HDRLEN, v,
+		     v3, (int)sizeof(struct linuxabi_tpacket2_hdr),
+		     (int)sizeof(struct linuxabi_tpacket3_hdr),
+		     e ? strerror(e) : "");
+	memset(&st, 0xff, sizeof st);
+	len = sizeof st;
+	r = LA_SYSCALL(LINUXABI_SYS_getsockopt, fd, SOL_PACKET,
+		       PACKET_STATISTICS, &st, &len);
+	e = LA_ERROR(r);
+	la_if_report(!e && len == sizeof st && st.tp_drops <= st.tp_packets,
+		     "getsockopt PACKET_STATISTICS (%d) into struct "
+		     "linuxabi_tpacket_stats: length %u, %u packets, %u drops %s",
+		     PACKET_STATISTICS, (unsigned)len, (unsigned)st.tp_packets,
+		     (unsigned)st.tp_drops, e ? strerror(e) : "");
+	close(fd);
 }
 
 static void la_if_checks(void)
@@ -139,6 +238,7 @@ static void la_if_checks(void)
 
 	la_if_conf(fd);
 	close(fd);
+	la_if_packet(index);
 }
 
 #endif

@@ -77,9 +77,11 @@ class Abi:
         return self.base() + ["-I", view(self.name), "-I", stage_include()]
 
     def kernel_include(self):
-        """The UAPI oracle's headers for this ABI: its asm/, then linux/."""
+        """The UAPI oracle's headers for this ABI: its asm/, then linux/,
+        then the stand-in for the libc header <linux/if.h> includes."""
         return ["-isystem", self.uapi_asm, "-isystem",
-                os.path.join(config.UAPI, "usr", "include")]
+                os.path.join(config.UAPI, "usr", "include"), "-idirafter",
+                os.path.join(config.SRCDIR, "tests", "oracle", "libc")]
 
     def kernel(self):
         return self.base() + self.kernel_include()

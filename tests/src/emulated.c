@@ -856,6 +856,7 @@ static void test_openat2(void)
 #include "checks-fanotify.h"
 #include "checks-futex.h"
 #include "checks-genetlink.h"
+#include "checks-if.h"
 #include "checks-inotify.h"
 #include "checks-ioprio.h"
 #include "checks-kcmp.h"
@@ -915,6 +916,7 @@ int main(int argc, char **argv)
 	LA_RUN("fanotify", la_fanotify_checks);
 	LA_RUN("futex", la_futex_checks);
 	LA_RUN("genetlink", la_genetlink_checks);
+	LA_RUN("if", la_if_checks);
 	LA_RUN("inet", la_inet_checks);
 	LA_RUN("inotify", la_inotify_checks);
 	LA_RUN("ioprio", la_ioprio_checks);

@@ -7,7 +7,7 @@ import re
 from . import config, proc
 from .abis import headers, read_abis, stage_include, view
 from .cc import CompileError, defines, first_lines, macros, run_cc
-from .headers import PLAIN, Header, constant, guards
+from .headers import PLAIN, constant, guards
 from .spec import read_specs
 from .tap import Tap
 from .tu import SAME, assert_line, failed_asserts
@@ -87,80 +87,174 @@ def host_libcs(tap, host):
     return libcs
 
 
-def host_jobs(tap, host, ours):
-    """The host's cells, every libc, mode, -I/-isystem and order, and a
-    values check a pair: (cell, include option, flags, source, common
-    names)."""
-    modes = [("c99", ["-std=c99"]), ("gnu11", ["-std=gnu11", "-D_GNU_SOURCE"])]
+def libc_macros(tap, label, argv, lhs, every):
+    """The macros LHS define together under ARGV, and the LHS that
+    compile: one run, and one a header only if that fails."""
+    try:
+        return macros(argv, includes(lhs)), lhs
+    except CompileError:
+        pass
+    good = []
+    for lh in lhs:
+        try:
+            macros(argv, includes([lh]))
+            good.append(lh)
+        except CompileError as e:
+            tap.ok(False, "%s: <%s>, which the coexist line of %s names, "
+                   "compiles" % (label, lh, " ".join(every[lh])),
+                   ["a header one libc lacks goes on a line of its own, "
+                    "coexist@LIBC (tests/oracle/README)"]
+                   + first_lines(str(e)))
+    return macros(argv, includes(good)), good
+
+
+def plan(ours, lhs, excluded, order):
+    """Translation units that cover every cell of OURS x LHS in ORDER but
+    the EXCLUDED ones: ours grouped by the libc headers they may not meet,
+    each group with all the others; the headers with no excluded cell
+    (most) form one group that meets every libc header."""
+    groups = {}
+    for h in ours:
+        ex = tuple(lh for lh in lhs if (h, lh) in excluded)
+        groups.setdefault(ex, []).append(h)
+    return [(order, hs, [lh for lh in lhs if lh not in ex], ex)
+            for ex, hs in sorted(groups.items(), key=lambda g: len(g[0]))]
+
+
+def source(order, hs, lhs):
+    first, second = (lhs, hs) if order == "libc-first" else (hs, lhs)
+    return includes(first) + includes(second) + "int la_coexist;\n"
+
+
+def matrix(tap, label, flags, ours, lhs, cell_key, prove):
+    """Ours with the libc headers LHS in both orders under FLAGS, batched:
+    a translation unit holds many headers of each side, and one that fails
+    is split, libc header by libc header and then header by header, to
+    name the cells that fail (doc/HACKING §9).  CELL_KEY(h, lh, order)
+    gives the tests/coexist.expect key of a cell that cannot pass, or
+    None; those cells stay out of the units, and the ones PROVE(key)
+    accepts must fail alone.  Returns the keys proven."""
+    excluded = {}
+    for order in ("libc-first", "linuxabi-first"):
+        for h in ours:
+            for lh in lhs:
+                key = cell_key(h, lh, order)
+                if key:
+                    excluded[(h, lh, order)] = key
     jobs = []
+    for order in ("libc-first", "linuxabi-first"):
+        ex = set((h, lh) for h, lh, o in excluded if o == order)
+        jobs += plan(ours, lhs, ex, order)
+    singles = sorted((c, k) for c, k in excluded.items() if prove(k))
+    with concurrent.futures.ThreadPoolExecutor(config.JOBS) as pool:
+        futs = [(j, pool.submit(run_cc, flags, source(*j[:3])))
+                for j in jobs]
+        alone = [(c, k, pool.submit(run_cc, flags,
+                                    source(c[2], [c[0]], [c[1]])))
+                 for c, k in singles]
+        for (order, hs, group, ex), fut in futs:
+            rc, _, err = fut.result()
+            what = "%s: %s, %s, then %s" % (
+                label, order, plural(hs if order == "linuxabi-first"
+                                     else group),
+                plural(group if order == "linuxabi-first" else hs))
+            if ex:
+                what += " (%d left out: tests/coexist.expect)" % len(ex)
+            if rc == 0:
+                tap.ok(True, what)
+            else:
+                split(tap, label, flags, order, hs, group, what, err)
+        used = set()
+        for (h, lh, order), key, fut in alone:
+            rc, _, _ = fut.result()
+            used.add(key)
+            tap.ok(rc != 0, "%s: <%s> and <%s>, %s, fails as documented: %s"
+                   % (label, h, lh, order, expect_text(key)),
+                   [] if rc else ["expected to fail, but compiles: take the "
+                                  "cell out of tests/coexist.expect and the "
+                                  "README's table"])
+    return used
+
+
+_expect_text = {}
+
+
+def expect_text(key):
+    return _expect_text.get(key, "")
+
+
+def plural(hs):
+    return "<%s>" % hs[0] if len(hs) == 1 else "%d headers" % len(hs)
+
+
+def split(tap, label, flags, order, hs, lhs, what, err):
+    """A unit of matrix() failed: find its failing cells."""
+    def fails(h_list, lh_list):
+        return run_cc(flags, source(order, h_list, lh_list))
+    bad = []
+    for lh in lhs:
+        if len(hs) == 1:
+            rc, _, e = fails(hs, [lh])
+            if rc:
+                bad.append((hs[0], lh, e))
+            continue
+        if fails(hs, [lh])[0] == 0:
+            continue
+        for h in hs:
+            rc, _, e = fails([h], [lh])
+            if rc:
+                bad.append((h, lh, e))
+    for h, lh, e in bad:
+        tap.ok(False, "%s: <%s> and <%s>, %s" % (label, h, lh, order),
+               first_lines(e) + ["if no header can fix it, list the cell in "
+                                 "tests/coexist.expect and the README's "
+                                 "table"])
+    if not bad:
+        tap.ok(False, what + ": fails, though no one pair does",
+               first_lines(err))
+
+
+def host_cells(tap, host, ours, expect):
+    """The host's matrix: glibc and musl, -std=c99 and -std=gnu11
+    -D_GNU_SOURCE, -I and -isystem, both orders; and libc's value of every
+    name it shares with ours, one unit a libc and mode.  Every cell
+    tests/coexist.expect lists for the host must fail alone."""
+    modes = [("c99", ["-std=c99"]), ("gnu11", ["-std=gnu11", "-D_GNU_SOURCE"])]
+    values, where = ours
+    used = set()
     for libc, cc in host_libcs(tap, host):
+        _, every = libc_pairs(libc)
         for mode, mflags in modes:
             base = cc + mflags
-            pairs, every = libc_pairs(libc)
-            libc_names = {}
-            for lh in every:
-                try:
-                    libc_names[lh] = macros(base, "#include <%s>\n" % lh)
-                except CompileError as e:
-                    tap.ok(False, "%s %s: <%s>, which the coexist line of "
-                           "%s names, compiles" % (libc, mode, lh,
-                                                  " ".join(every[lh])),
-                           ["a header one libc lacks goes on a line of its "
-                            "own, coexist@LIBC (tests/oracle/README)"]
-                           + first_lines(str(e)))
-            for h in sorted(ours):
-                for lh in libc_names:
-                    common = sorted(set(ours[h].names) & set(libc_names[lh]))
-                    if not common and lh not in pairs.get(h, []):
-                        continue
-                    for inc in ("-I", "-isystem"):
-                        flags = base + ["-Wall", "-Wextra", "-Werror",
-                                        inc, view(host.name),
-                                        inc, stage_include(), "-fsyntax-only"]
-                        for order in ("libc-first", "linuxabi-first"):
-                            first, second = (lh, h) if order == "libc-first" \
-                                else (h, lh)
-                            src = "#include <%s>\n#include <%s>\n" % (
-                                first, second) + "int linuxabi_coexist;\n"
-                            cell = (libc, mode, h, lh, order)
-                            jobs.append((cell, inc, flags, src, len(common)))
-                    # libc's value of each common name equals ours
-                    src = "#include <%s>\n" % lh + SAME + "".join(
-                        assert_line("LA_EQUAL(%s, (%s))" % (n, ours[h].values[n]),
-                                    "value " + n)
-                        for n in common if PLAIN.match(ours[h].values[n])
-                        and usable(n, libc_names[lh]))
-                    jobs.append(((libc, mode, h, lh, "values"), "", base +
-                                 ["-w", "-fsyntax-only"], src, len(common)))
-    return jobs
+            label = "%s %s" % (libc, mode)
+            g, lhs = libc_macros(tap, label, base, sorted(every), every)
+            # libc's value of each name we share equals ours
+            common = [n for n in sorted(set(values) & set(g))
+                      if PLAIN.match(values[n]) and usable(n, g)]
+            # glibc's <sys/cdefs.h> makes _Static_assert a macro before
+            # C11, which loses the label: gcc's keyword works in C99 too
+            src = includes(lhs) + "#undef _Static_assert\n" + SAME + "".join(
+                assert_line("LA_EQUAL(%s, (%s))" % (n, values[n]),
+                            "value " + n) for n in common)
+            rc, _, err = run_cc(base + ["-w", "-fsyntax-only"], src)
+            tap.ok(rc == 0, "%s: the %d names libc's %d headers share with "
+                   "ours have our values" % (label, len(common), len(lhs)),
+                   ["differs: %s (ours in <%s>: %s, libc's %s)" % (
+                       b, where.get(b[6:], "?"), values.get(b[6:], "?"),
+                       g.get(b[6:], "?")) for b in failed_asserts(err)]
+                   or first_lines(err))
 
-
-def run_host_cells(tap, host, jobs, expect):
-    """Compile the host's cells, two at a time; the expect keys they used."""
-    used = set()
-    with concurrent.futures.ThreadPoolExecutor(config.JOBS) as pool:
-        futs = [(cell, inc, n, pool.submit(run_cc, flags, src))
-                for cell, inc, flags, src, n in jobs]
-        for cell, inc, n, fut in futs:
-            rc, _, err = fut.result()
-            libc, mode, h, lh, order = cell
-            key = expected(expect, libc, mode, h, lh, order, host.name)
-            if order == "values":
-                tap.ok(rc == 0, "%s %s: libc's <%s> and <%s> agree on %d "
-                       "values" % (libc, mode, lh, h, n),
-                       ["differs: " + b for b in failed_asserts(err)]
-                       or first_lines(err))
-                continue
-            label = "%s %s %s: <%s> and <%s>, %s, %d common names" % (
-                libc, mode, inc, h, lh, order, n)
-            if key:
-                used.add(key)
-                tap.ok(rc != 0, label + " fails as documented: " + expect[key],
-                       [] if rc else ["expected to fail, but compiles"])
-            else:
-                bad = failed_asserts(err)
-                tap.ok(rc == 0, label, ["libc's value differs: " + b
-                                        for b in bad] or first_lines(err))
+            def cell_key(h, lh, order):
+                return expected(expect, libc, mode, h, lh, order, host.name)
+            for inc in ("-I", "-isystem"):
+                flags = base + ["-Wall", "-Wextra", "-Werror", inc,
+                                view(host.name), inc, stage_include(),
+                                "-fsyntax-only"]
+                # a cell that cannot pass is one of -I and -isystem alike
+                # (tests/coexist.expect has no column for it): proven once
+                used |= matrix(tap, "%s %s" % (label, inc), flags,
+                               headers(), lhs, cell_key,
+                               lambda k, inc=inc: inc == "-I")
     return used
 
 
@@ -177,15 +271,16 @@ def check_readme(tap, expect):
 
 
 def cmd_coexist(args):
-    """Each linuxabi header with each libc header it overlaps, both orders,
-    glibc and musl, -std=c99 and -std=gnu11 -D_GNU_SOURCE, -I and -isystem,
-    -Wall -Wextra -Werror; and every name both define has the same value."""
+    """Each linuxabi header with each libc header its spec names, both
+    orders, glibc and musl, -std=c99 and -std=gnu11 -D_GNU_SOURCE, -I and
+    -isystem, -Wall -Wextra -Werror, on the host; GNU11 and -I with each
+    ABI's cross glibc; and every name both define has the same value."""
     tap = Tap()
     host = [a for a in read_abis() if a.name == os.environ.get(
         "LINUXABI_ABI", "x86_64")][0]
     expect = read_expect()
-    ours = {h: Header(host, h) for h in headers()}
-    used = run_host_cells(tap, host, host_jobs(tap, host, ours), expect)
+    _expect_text.update(expect)
+    used = host_cells(tap, host, all_values(host), expect)
     for abi in read_abis():
         if abi.freestanding:
             print("# %s: no coexistence cells: no cross glibc, a "
@@ -197,7 +292,7 @@ def cmd_coexist(args):
             continue
         glibc_values(tap, abi)
         if abi.name != host.name:
-            used |= cross_cells(tap, abi, ours, expect)
+            used |= cross_cells(tap, abi, expect)
     for key in sorted(set(expect) - used):
         tap.ok(False, "tests/coexist.expect names a cell that is not tested: "
                + " ".join(key))
@@ -312,83 +407,18 @@ def includes(hs):
     return "".join("#include <%s>\n" % h for h in hs)
 
 
-def cross_cells(tap, abi, ours, expect):
-    """The coexistence matrix on another ABI, with its cross glibc, in GNU11
-    with _GNU_SOURCE (where the traps are) and -I: a pair is tested when
-    this ABI's glibc header defines a name in common with our header (as
-    the host sees it: OURS) or the spec names it.  Per libc header one TU
-    with every header of ours it pairs with, in each order; the cells of a
-    TU that fails are compiled one by one to name the culprit, and each
-    cell tests/coexist.expect lists for this ABI must fail alone.  Returns
-    the expect keys used."""
-    used = set()
+def cross_cells(tap, abi, expect):
+    """The matrix on another ABI, with its cross glibc, in GNU11 with
+    _GNU_SOURCE (where the traps are) and -I.  The cells
+    tests/coexist.expect lists for every ABI stay out of the units (the
+    host proves they fail); those it lists for this ABI by name
+    (glibc@ABI) must fail alone here.  Returns the keys proven."""
     flags = abi.glibc() + ["-std=gnu11", "-D_GNU_SOURCE", "-Wall", "-Wextra",
                            "-Werror", "-I", view(abi.name), "-I",
                            stage_include(), "-fsyntax-only"]
-    pairs, every = libc_pairs("glibc")
-    with concurrent.futures.ThreadPoolExecutor(config.JOBS) as pool:
-        got = dict((lh, pool.submit(macros, abi.glibc() + [
-            "-std=gnu11", "-D_GNU_SOURCE"], "#include <%s>\n" % lh))
-            for lh in sorted(every))
-    tested = []
-    for lh, fut in sorted(got.items()):
-        try:
-            names = fut.result()
-        except CompileError as e:
-            tap.ok(False, "%s glibc: <%s> compiles" % (abi.label, lh),
-                   first_lines(str(e)))
-            continue
-        tested += [(h, lh) for h in sorted(ours)
-                   if lh in pairs.get(h, []) or
-                   set(ours[h].names) & set(names)]
-    # libc's headers first cannot fail but by a bug: all of them, then all
-    # of ours, in one TU (cell by cell only if it fails)
-    jobs = [("every libc header", "libc-first",
-             sorted(set(h for h, _ in tested)), None,
-             includes(sorted(set(l for _, l in tested))
-                      + sorted(set(h for h, _ in tested))))]
-    # ours first: per libc header, every header of ours it pairs with but
-    # the cells that cannot pass, which must fail alone
-    order = "linuxabi-first"
-    for lh in sorted(set(l for _, l in tested)):
-        cells = []
-        for h in sorted(set(h for h, l in tested if l == lh)):
-            key = expected(expect, "glibc", "gnu11", h, lh, order, abi.name)
-            if key:
-                used.add(key)
-                jobs.append((lh, order, [h], key, includes([h, lh])))
-            else:
-                cells.append(h)
-        if cells:
-            jobs.append((lh, order, cells, None, includes(cells + [lh])))
-    with concurrent.futures.ThreadPoolExecutor(config.JOBS) as pool:
-        futs = [(j, pool.submit(run_cc, flags, j[4] + "int la_coexist;\n"))
-                for j in jobs]
-        for (lh, order, cells, key, src), fut in futs:
-            rc, _, err = fut.result()
-            if key:
-                tap.ok(rc != 0, "%s glibc gnu11 -I: <%s> and <%s>, %s, "
-                       "fails as documented: %s" % (abi.label, cells[0], lh,
-                                                   order, expect[key]),
-                       [] if rc else ["expected to fail, but compiles"])
-                continue
-            if rc == 0:
-                tap.ok(True, "%s glibc gnu11 -I: %s with %d linuxabi "
-                       "headers, %s" % (abi.label, lh if " " in lh else
-                                        "<%s>" % lh, len(cells), order))
-                continue
-            # one by one, to name the culprit
-            for h, lh in ([c for c in tested if c[0] in cells]
-                          if lh == "every libc header" else
-                          [(h, lh) for h in cells]):
-                one = includes([lh, h] if order == "libc-first" else [h, lh])
-                rc1, _, err1 = run_cc(flags, one + "int la_coexist;\n")
-                tap.ok(rc1 == 0, "%s glibc gnu11 -I: <%s> and <%s>, %s"
-                       % (abi.label, h, lh, order),
-                       [] if rc1 == 0 else first_lines(err1) + [
-                           "if no header can fix it, list the cell in "
-                           "tests/coexist.expect (glibc@%s) and the "
-                           "README's table" % abi.name])
-    print("# %s: %d cells of the coexistence matrix (glibc, gnu11, -I) in "
-          "%d compiles" % (abi.label, 2 * len(tested), len(jobs)))
-    return used
+    _, every = libc_pairs("glibc")
+
+    def cell_key(h, lh, order):
+        return expected(expect, "glibc", "gnu11", h, lh, order, abi.name)
+    return matrix(tap, "%s glibc gnu11 -I" % abi.label, flags, headers(),
+                  sorted(every), cell_key, lambda k: "@" in k[0])

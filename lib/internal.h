@@ -24,19 +24,18 @@ struct linuxabi_abi {
 };
 
 /* a slot of the perfect hash (lib/mktables' emit_hash): the spelling at
-   lxa_str + str, LEN bytes, of entry INDEX of SPACE; INDEX is LXA_NONE in
-   an empty slot */
+   lxa_str + (STR >> 8), STR & 0xff bytes, of entry INDEX of SPACE;
+   INDEX is LXA_NONE in an empty slot.  Eight bytes a slot. */
 struct lxa_key {
-	uint32_t str;
+	uint32_t str;               /* string offset << 8 | length */
 	uint16_t index;
-	uint8_t space;              /* a set's index, or LXA_SPACE_* */
-	uint8_t len;
+	uint16_t space;             /* a set's index, or LXA_SPACE_* */
 };
 
-#define LXA_SPACE_NAME   255    /* every name: lxa_names */
-#define LXA_SPACE_SET    254    /* lxa_sets */
-#define LXA_SPACE_ABI    253    /* each ABI's spellings: lxa_abis */
-#define LXA_SPACE_STRUCT 252    /* lxa_structs, with or without linuxabi_ */
+#define LXA_SPACE_NAME   0xffff /* every name: lxa_names */
+#define LXA_SPACE_SET    0xfffe /* lxa_sets */
+#define LXA_SPACE_ABI    0xfffd /* each ABI's spellings: lxa_abis */
+#define LXA_SPACE_STRUCT 0xfffc /* lxa_structs, with or without linuxabi_ */
 
 /* a set's values on an ABI: NDENSE preferred names of the values from BASE
    at lxa_dense + DENSE, where they are dense (else NDENSE is 0); and the
@@ -62,7 +61,7 @@ struct linuxabi_name {
 
 struct linuxabi_set {
 	uint32_t name, description, prefix;
-	uint8_t index;              /* in lxa_sets */
+	uint16_t index;             /* in lxa_sets */
 	uint8_t flags;
 	uint16_t members, nmembers; /* in lxa_members, preferred first */
 	uint16_t plain, nplain;     /* the names outside fields */

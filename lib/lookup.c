@@ -99,7 +99,8 @@ static unsigned find_key(unsigned space, const char *s, size_t n)
 	x = (uint32_t)(h ^ h >> 32) ^ lxa_disp[h >> (64 - LXA_LOG2_BUCKETS)];
 	x *= M32;
 	k = &lxa_keys[((uint64_t)x * LXA_NSLOTS) >> 32];
-	if (k->space != space || k->len != n || !same(s, STR(k->str), n))
+	if (k->space != space || (k->str & 0xff) != n ||
+	    !same(s, STR(k->str >> 8), n))
 		return LXA_NONE;
 	return k->index;
 }
@@ -586,9 +587,16 @@ int linuxabi_set_name_of(const linuxabi_set *set, const linuxabi_abi *abi,
 const char *linuxabi_set_str_of(const linuxabi_set *set,
                                 const linuxabi_abi *abi, int64_t value)
 {
+	const struct lxa_byvalue *b;
 	const struct linuxabi_name *n;
 	if (!SET_OK(set) || !ABI_OK(abi))
 		return NULL;
+	/* the dense array's spellings directly: the hot path of a tracer */
+	b = byvalue_row(set, abi);
+	if (b->ndense != 0 && (uint64_t)value - b->base < b->ndense) {
+		uint32_t s = lxa_dense_str[b->dense + ((uint64_t)value - b->base)];
+		return s != 0 ? STR(s) : NULL;
+	}
 	n = preferred(set, abi, (uint64_t)value);
 	return n != NULL ? STR(n->str) : NULL;
 }

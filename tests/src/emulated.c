@@ -857,6 +857,7 @@ static void test_openat2(void)
 #include "checks-futex.h"
 #include "checks-genetlink.h"
 #include "checks-if.h"
+#include "checks-if_link.h"
 #include "checks-inotify.h"
 #include "checks-ioprio.h"
 #include "checks-kcmp.h"
@@ -917,6 +918,7 @@ int main(int argc, char **argv)
 	LA_RUN("futex", la_futex_checks);
 	LA_RUN("genetlink", la_genetlink_checks);
 	LA_RUN("if", la_if_checks);
+	LA_RUN("if_link", la_if_link_checks);
 	LA_RUN("inet", la_inet_checks);
 	LA_RUN("inotify", la_inotify_checks);
 	LA_RUN("ioprio", la_ioprio_checks);

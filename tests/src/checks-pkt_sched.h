@@ -121,11 +121,13 @@ static void la_tc_qdisc(const unsigned char *m, uint32_t len, int lo,
 	q = s2 ? la_tc_attr(s2, s2len, TCA_STATS_QUEUE, &qlen) : NULL;
 	old = la_tc_attr(attrs, alen, LA_TC_TCA_STATS, &olen);
 	++*qdiscs;
+	memset(&basic, 0, sizeof basic);
+	if (b && blen >= sizeof basic)
+		memcpy(&basic, b, sizeof basic);
 	good = name[0] && b && q && old &&
 	       la_tc_fits(blen, sizeof basic) &&
 	       qlen == sizeof queue && la_tc_fits(olen, sizeof st);
 	if (good) {
-		memcpy(&basic, b, sizeof basic);
 		memcpy(&queue, q, sizeof queue);
 		memcpy(&st, old, sizeof st);
 		good = st.bytes == basic.bytes && st.packets == basic.packets &&

@@ -865,6 +865,7 @@ static void test_openat2(void)
 #include "checks-membarrier.h"
 #include "checks-mempolicy.h"
 #include "checks-netlink.h"
+#include "checks-pkt_sched.h"
 #include "checks-pidfd.h"
 #include "checks-poll.h"
 #include "checks-prctl.h"
@@ -927,6 +928,7 @@ int main(int argc, char **argv)
 	LA_RUN("membarrier", la_membarrier_checks);
 	LA_RUN("mempolicy", la_mempolicy_checks);
 	LA_RUN("netlink", la_netlink_checks);
+	LA_RUN("pkt_sched", la_pkt_sched_checks);
 	LA_RUN("pidfd", la_pidfd_checks);
 	LA_RUN("poll", la_poll_checks);
 	LA_RUN("prctl", la_prctl_checks);

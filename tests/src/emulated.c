@@ -864,6 +864,7 @@ static void test_openat2(void)
 #include "checks-landlock.h"
 #include "checks-membarrier.h"
 #include "checks-mempolicy.h"
+#include "checks-net_tstamp.h"
 #include "checks-netlink.h"
 #include "checks-pkt_sched.h"
 #include "checks-pidfd.h"
@@ -929,6 +930,7 @@ int main(int argc, char **argv)
 	LA_RUN("landlock", la_landlock_checks);
 	LA_RUN("membarrier", la_membarrier_checks);
 	LA_RUN("mempolicy", la_mempolicy_checks);
+	LA_RUN("net_tstamp", la_net_tstamp_checks);
 	LA_RUN("netlink", la_netlink_checks);
 	LA_RUN("pkt_sched", la_pkt_sched_checks);
 	LA_RUN("pidfd", la_pidfd_checks);

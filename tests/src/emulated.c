@@ -852,6 +852,7 @@ static void test_openat2(void)
 #include "checks-auxv.h"
 #include "checks-capability.h"
 #include "checks-epoll.h"
+#include "checks-ethtool.h"
 #include "checks-eventfd.h"
 #include "checks-fanotify.h"
 #include "checks-futex.h"
@@ -917,6 +918,7 @@ int main(int argc, char **argv)
 	LA_RUN("auxv", la_auxv_checks);
 	LA_RUN("capability", la_capability_checks);
 	LA_RUN("epoll", la_epoll_checks);
+	LA_RUN("ethtool", la_ethtool_checks);
 	LA_RUN("eventfd", la_eventfd_checks);
 	LA_RUN("fanotify", la_fanotify_checks);
 	LA_RUN("futex", la_futex_checks);

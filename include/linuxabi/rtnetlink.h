@@ -20,12 +20,13 @@
  * prefix; the ones that walk a message through a pointer (RTA_OK(),
  * RTA_NEXT(), RTA_DATA(), RTA_PAYLOAD(), RTNH_OK(), RTNH_NEXT(),
  * RTNH_DATA(), RTM_RTA(), TCA_RTA(), ...) are not.  As the kernel's, it
- * includes the address and neighbour headers (and netlink.h).
+ * includes the link, address and neighbour headers (and netlink.h).
  */
 
 #include <linuxabi-arch/abi.h>
 #include <stdint.h>
 #include <linuxabi/netlink.h>
+#include <linuxabi/if_link.h>
 #include <linuxabi/if_addr.h>
 #include <linuxabi/neighbour.h>
 

@@ -12,9 +12,7 @@
  * other ABIs.  Before including, a program may define LA_SYSCALL and
  * LA_ERROR (as for syscall-checks.h).  la_if_link_checks() runs them all
  * and prints "ok - if_link: ..." or "not ok - if_link: ..." lines.
- * The rtnetlink values used (RTM_NEWLINK 16, RTM_GETLINK 18, the 16-byte
- * struct ifinfomsg) are <linux/rtnetlink.h>'s, not this header's: they
- * are defined here until <linuxabi/rtnetlink.h> has them.
+ * The messages and struct linuxabi_ifinfomsg are <linuxabi/rtnetlink.h>'s.
  * LA_EMULATED (a program run under qemu user-mode): qemu 7.2 translates
  * the NETLINK_ROUTE link messages and their IFLA_STATS and IFLA_STATS64
  * between the guest's byte order and the host's; a socket error that
@@ -31,6 +29,7 @@
 #include <sys/socket.h>
 
 #include <linuxabi/if_link.h>
+#include <linuxabi/rtnetlink.h>
 #include <linuxabi/syscall.h>
 #include "checks.h"
 
@@ -39,9 +38,6 @@
 	la_report_in("if_link", (good), __VA_ARGS__)
 
 #define LA_IFL_AF_NETLINK  16   /* AF_NETLINK, every ABI */
-#define LA_IFL_RTM_NEWLINK 16   /* <linux/rtnetlink.h> */
-#define LA_IFL_RTM_GETLINK 18
-#define LA_IFL_IFINFOMSG   16   /* sizeof (struct ifinfomsg) */
 
 #ifdef LA_EMULATED
 #define LA_IFL_ABSENT " (not run here: the emulator lacks it)"
@@ -68,13 +64,13 @@ static long la_if_link_send(int fd, const char *name, uint32_t seq)
 	struct linuxabi_nlattr a;
 	struct linuxabi_sockaddr_nl kernel;
 	size_t n = strlen(name) + 1;
-	uint32_t at = NLMSG_HDRLEN + LINUXABI_NLMSG_ALIGN(LA_IFL_IFINFOMSG);
+	uint32_t at = NLMSG_HDRLEN + LINUXABI_NLMSG_ALIGN(sizeof (struct linuxabi_ifinfomsg));
 
 	memset(msg, 0, sizeof msg);
 	a.nla_len = (uint16_t)(NLA_HDRLEN + n);
 	a.nla_type = IFLA_IFNAME;
 	h.nlmsg_len = at + LINUXABI_NLA_ALIGN(a.nla_len);
-	h.nlmsg_type = LA_IFL_RTM_GETLINK;
+	h.nlmsg_type = RTM_GETLINK;
 	h.nlmsg_flags = NLM_F_REQUEST;
 	h.nlmsg_seq = seq;
 	h.nlmsg_pid = 0;
@@ -147,7 +143,7 @@ static int la_if_link_stats_differ(const struct linuxabi_rtnl_link_stats *s,
 static void la_if_link_lo(int fd, uint32_t port)
 {
 	unsigned char *buf = (unsigned char *)la_ifl_buf;
-	uint32_t at = NLMSG_HDRLEN + LINUXABI_NLMSG_ALIGN(LA_IFL_IFINFOMSG);
+	uint32_t at = NLMSG_HDRLEN + LINUXABI_NLMSG_ALIGN(sizeof (struct linuxabi_ifinfomsg));
 	struct linuxabi_nlmsghdr h;
 	struct linuxabi_rtnl_link_stats s;
 	struct linuxabi_rtnl_link_stats64 s64;
@@ -165,17 +161,17 @@ static void la_if_link_lo(int fd, uint32_t port)
 		return;
 	}
 	memcpy(&h, buf, sizeof h);
-	la_if_link_report(h.nlmsg_type == LA_IFL_RTM_NEWLINK &&
+	la_if_link_report(h.nlmsg_type == RTM_NEWLINK &&
 			  h.nlmsg_len == (uint32_t)r && h.nlmsg_seq == 91 &&
 			  h.nlmsg_pid == port,
 			  "RTM_GETLINK (%d) with IFLA_IFNAME (%d) \"lo\": a "
 			  "reply of type %u (RTM_NEWLINK %d), %u bytes (%ld "
-			  "read), seq %u, pid %u (%u)", LA_IFL_RTM_GETLINK,
+			  "read), seq %u, pid %u (%u)", RTM_GETLINK,
 			  IFLA_IFNAME, (unsigned)h.nlmsg_type,
-			  LA_IFL_RTM_NEWLINK, (unsigned)h.nlmsg_len, r,
+			  RTM_NEWLINK, (unsigned)h.nlmsg_len, r,
 			  (unsigned)h.nlmsg_seq, (unsigned)h.nlmsg_pid,
 			  (unsigned)port);
-	if (h.nlmsg_type != LA_IFL_RTM_NEWLINK || h.nlmsg_len > (uint32_t)r ||
+	if (h.nlmsg_type != RTM_NEWLINK || h.nlmsg_len > (uint32_t)r ||
 	    h.nlmsg_len < at)
 		return;
 	len = h.nlmsg_len - at;
@@ -240,7 +236,7 @@ static void la_if_link_nodev(int fd)
 	memcpy(&err, buf + NLMSG_HDRLEN, sizeof err);
 	la_if_link_report(h.nlmsg_type == NLMSG_ERROR && h.nlmsg_seq == 92 &&
 			  err.error == -ENODEV &&
-			  err.msg.nlmsg_type == LA_IFL_RTM_GETLINK,
+			  err.msg.nlmsg_type == RTM_GETLINK,
 			  "RTM_GETLINK IFLA_IFNAME \"linuxabi-none\": type %u "
 			  "(NLMSG_ERROR %u), seq %u, error %d (-ENODEV: %d), "
 			  "the request's type %u", (unsigned)h.nlmsg_type,

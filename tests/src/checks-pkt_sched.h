@@ -11,9 +11,8 @@
  * lo's index comes from SIOCGIFINDEX on the netlink socket (not
  * if_nametoindex(): <net/if.h> and <linuxabi/if.h> do not mix in that
  * order, and emulated.c has the latter).  Nothing is changed.
- * The rtnetlink values used (RTM_GETQDISC 38, RTM_NEWQDISC 36, the
- * 20-byte struct tcmsg and TCA_KIND 1, TCA_STATS 3, TCA_STATS2 7) are
- * <linux/rtnetlink.h>'s, whose linuxabi header is not here yet.
+ * The messages, struct linuxabi_tcmsg and TCA_KIND, TCA_STATS, TCA_STATS2
+ * are <linuxabi/rtnetlink.h>'s.
  * Shared by runtime-pkt_sched.c (the host) and emulated.c.  Before
  * including, a program may define LA_SYSCALL and LA_ERROR (as for
  * syscall-checks.h).  la_pkt_sched_checks() prints "ok - pkt_sched: ..."
@@ -30,6 +29,7 @@
 
 #include <errno.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -39,6 +39,7 @@
 #include <linuxabi/if.h>
 #include <linuxabi/netlink.h>
 #include <linuxabi/pkt_sched.h>
+#include <linuxabi/rtnetlink.h>
 #include <linuxabi/gen_stats.h>
 #include <linuxabi/syscall.h>
 #include "checks.h"
@@ -47,12 +48,6 @@
 	la_report_in("pkt_sched", (good), __VA_ARGS__)
 
 #define LA_TC_AF_NETLINK   16   /* AF_NETLINK, every ABI */
-#define LA_TC_RTM_NEWQDISC 36   /* <linux/rtnetlink.h> */
-#define LA_TC_RTM_GETQDISC 38
-#define LA_TC_TCMSG        20   /* sizeof (struct tcmsg) */
-#define LA_TC_TCA_KIND     1    /* <linux/rtnetlink.h>'s TCA_* */
-#define LA_TC_TCA_STATS    3
-#define LA_TC_TCA_STATS2   7
 
 /* the replies are read into this, 4-byte aligned */
 static uint32_t la_tc_buf[8192];
@@ -94,7 +89,7 @@ static void la_tc_qdisc(const unsigned char *m, uint32_t len, int lo,
 			int *found, int *bad, int *qdiscs)
 {
 	const unsigned char *attrs = m + NLMSG_HDRLEN +
-				     LINUXABI_NLMSG_ALIGN(LA_TC_TCMSG);
+				     LINUXABI_NLMSG_ALIGN(sizeof (struct linuxabi_tcmsg));
 	uint32_t alen = len - (uint32_t)(attrs - m), klen, s2len, blen, qlen,
 		 olen;
 	const unsigned char *kind, *s2, *b, *q, *old;
@@ -106,20 +101,23 @@ static void la_tc_qdisc(const unsigned char *m, uint32_t len, int lo,
 	char name[16] = "";
 	int good;
 
-	if (len < NLMSG_HDRLEN + LINUXABI_NLMSG_ALIGN(LA_TC_TCMSG)) {
+	if (len < NLMSG_HDRLEN + LINUXABI_NLMSG_ALIGN(sizeof (struct linuxabi_tcmsg))) {
 		++*bad;
 		return;
 	}
-	memcpy(&ifindex, m + NLMSG_HDRLEN + 4, 4);
-	memcpy(&handle, m + NLMSG_HDRLEN + 8, 4);
-	memcpy(&parent, m + NLMSG_HDRLEN + 12, 4);
-	kind = la_tc_attr(attrs, alen, LA_TC_TCA_KIND, &klen);
+	memcpy(&ifindex, m + NLMSG_HDRLEN +
+	       offsetof(struct linuxabi_tcmsg, tcm_ifindex), 4);
+	memcpy(&handle, m + NLMSG_HDRLEN +
+	       offsetof(struct linuxabi_tcmsg, tcm_handle), 4);
+	memcpy(&parent, m + NLMSG_HDRLEN +
+	       offsetof(struct linuxabi_tcmsg, tcm_parent), 4);
+	kind = la_tc_attr(attrs, alen, TCA_KIND, &klen);
 	if (kind && klen > 0 && klen <= sizeof name && kind[klen - 1] == '\0')
 		memcpy(name, kind, klen);
-	s2 = la_tc_attr(attrs, alen, LA_TC_TCA_STATS2, &s2len);
+	s2 = la_tc_attr(attrs, alen, TCA_STATS2, &s2len);
 	b = s2 ? la_tc_attr(s2, s2len, TCA_STATS_BASIC, &blen) : NULL;
 	q = s2 ? la_tc_attr(s2, s2len, TCA_STATS_QUEUE, &qlen) : NULL;
-	old = la_tc_attr(attrs, alen, LA_TC_TCA_STATS, &olen);
+	old = la_tc_attr(attrs, alen, TCA_STATS, &olen);
 	++*qdiscs;
 	memset(&basic, 0, sizeof basic);
 	if (b && blen >= sizeof basic)
@@ -209,8 +207,8 @@ static void la_pkt_sched_checks(void)
 	}
 
 	memset(req, 0, sizeof req);
-	h.nlmsg_len = LINUXABI_NLMSG_LENGTH(LA_TC_TCMSG);
-	h.nlmsg_type = LA_TC_RTM_GETQDISC;
+	h.nlmsg_len = LINUXABI_NLMSG_LENGTH(sizeof (struct linuxabi_tcmsg));
+	h.nlmsg_type = RTM_GETQDISC;
 	h.nlmsg_flags = NLM_F_REQUEST | NLM_F_DUMP;
 	h.nlmsg_seq = 4321;
 	h.nlmsg_pid = 0;
@@ -233,7 +231,7 @@ static void la_pkt_sched_checks(void)
 #endif
 	la_pkt_sched_report(r == (long)h.nlmsg_len, "sendto RTM_GETQDISC "
 			    "(%d) NLM_F_REQUEST|NLM_F_DUMP, nlmsg_len %u: %ld "
-			    "%s", LA_TC_RTM_GETQDISC, (unsigned)h.nlmsg_len, r,
+			    "%s", RTM_GETQDISC, (unsigned)h.nlmsg_len, r,
 			    e ? strerror(e) : "");
 	if (r != (long)h.nlmsg_len) {
 		close(fd);
@@ -267,7 +265,7 @@ static void la_pkt_sched_checks(void)
 				done = 1;
 				break;
 			}
-			if (h.nlmsg_type == LA_TC_RTM_NEWQDISC &&
+			if (h.nlmsg_type == RTM_NEWQDISC &&
 			    h.nlmsg_seq == 4321)
 				la_tc_qdisc(buf + off, h.nlmsg_len, lo,
 					    &found, &bad, &qdiscs);

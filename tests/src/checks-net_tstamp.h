@@ -204,7 +204,7 @@ static void la_tstamp_rx(int newtime)
 	uint32_t len;
 	long rx, tx, r;
 	int flags = SOF_TIMESTAMPING_SOFTWARE | SOF_TIMESTAMPING_RX_SOFTWARE;
-	int e, good;
+	int e, good, tries;
 
 	rx = la_tstamp_socket(&a);
 	if (rx < 0)
@@ -248,19 +248,29 @@ static void la_tstamp_rx(int newtime)
 			 "(%zu bytes): length %u, flags %#x, bind_phc %d%s%s",
 			 name, sizeof got, (unsigned)len, (unsigned)got.flags,
 			 got.bind_phc, e ? ": " : "", e ? strerror(e) : "");
-	before = la_tstamp_now();
-	r = LA_SYSCALL(LINUXABI_SYS_sendto, tx, "rx", 2L, 0L, &a,
-		       (long)sizeof a);
-	if (r == 2)
-		r = la_tstamp_recv(rx, &cb, 0, &clen);
-	after = la_tstamp_now();
-	e = LA_ERROR(r);
-	if (r != 2) {
-		la_tstamp_report(0, "a datagram over 127.0.0.1 with %s: %ld %s",
-				 name, r, e ? strerror(e) : "");
-		goto out;
+	/* the kernel turns receive timestamps on for the whole stack through
+	   deferred work (net_enable_timestamp() in net/core/dev.c), so the
+	   first datagrams after the first socket asks may come without one:
+	   up to three tries, a second apart */
+	for (tries = 0; ; tries++) {
+		before = la_tstamp_now();
+		r = LA_SYSCALL(LINUXABI_SYS_sendto, tx, "rx", 2L, 0L, &a,
+			       (long)sizeof a);
+		if (r == 2)
+			r = la_tstamp_recv(rx, &cb, 0, &clen);
+		after = la_tstamp_now();
+		e = LA_ERROR(r);
+		if (r != 2) {
+			la_tstamp_report(0, "a datagram over 127.0.0.1 with "
+					 "%s: %ld %s", name, r,
+					 e ? strerror(e) : "");
+			goto out;
+		}
+		c = la_tstamp_find(&cb, clen, SOL_SOCKET, opt);
+		if (c != NULL || tries == 2)
+			break;
+		sleep(1);
 	}
-	c = la_tstamp_find(&cb, clen, SOL_SOCKET, opt);
 	memset(sec, 0, sizeof sec);
 	memset(nsec, 0, sizeof nsec);
 	good = c != NULL && la_tstamp_read(c, newtime, sec, nsec)

@@ -60,13 +60,146 @@ def _run_defines(argv, source):
         raise CompileError(err)
     found, funcs = {}, {}
     for line in out.splitlines():
-        m = re.match(r"#define (\w+)(\(([^)]*)\))?\s?(.*)", line)
-        if m and m.group(2):
-            funcs[m.group(1)] = ", ".join(p.strip()
-                                          for p in m.group(3).split(","))
-        elif m:
-            found[m.group(1)] = m.group(4)
+        _define(line, found, funcs)
     return found, funcs
+
+
+DEFINE = re.compile(r"#define (\w+)(\(([^)]*)\))?\s?(.*)")
+
+
+def _define(line, found, funcs):
+    """Add the #define LINE (as -dM and -dD print it) to FOUND (object-like)
+    or FUNCS (function-like); False if it is none."""
+    m = DEFINE.match(line)
+    if not m:
+        return False
+    found.pop(m.group(1), None)
+    funcs.pop(m.group(1), None)
+    if m.group(2):
+        funcs[m.group(1)] = ", ".join(p.strip()
+                                      for p in m.group(3).split(","))
+    else:
+        found[m.group(1)] = m.group(4)
+    return True
+
+
+MARKER = re.compile(r'# \d+ "([^"]+)"')
+CONDITIONAL = re.compile(r"^\s*#\s*(?:if|ifdef|ifndef|elif|elifdef|elifndef|"
+                         r"include|include_next)\b(.*)$", re.M)
+WORD = re.compile(r"\b[A-Za-z_]\w*\b")
+
+
+class Segments:
+    """Many independent sources preprocessed as one: each a segment of one
+    TU that starts from the state a TU of its own would (DESIGN: one
+    compile per ABI, not one per name).  Before each segment every macro
+    that any file read tests (in #if, #ifdef, #ifndef, #elif or a computed
+    #include), include guards among them, and every macro such a test
+    reaches through a body, is undefined, and the predefined macros that
+    a file changed are put back, so that no segment sees what an earlier
+    one defined where it could matter.  Raises CompileError when the
+    sources do not preprocess together (or a file has #pragma once):
+    then the caller runs them one by one."""
+
+    def __init__(self, argv, sources):
+        self.argv, self.sources = argv, list(sources)
+        rc, out, err = run_cc(argv, "".join(self.sources),
+                              extra=["-E", "-dD"])
+        if rc:
+            raise CompileError(err)
+        files, builtin, defined, touched = set(), {}, {}, set()
+        cur = None
+        for line in out.splitlines():
+            m = MARKER.match(line)
+            if m:
+                cur = m.group(1)
+                files.add(cur)
+                continue
+            m = re.match(r"#(define|undef) (\w+)(.*)", line)
+            if not m:
+                continue
+            if cur in ("<built-in>", "<command-line>"):
+                builtin[m.group(2)] = line
+            else:
+                defined[m.group(2)] = m.group(3)
+                if m.group(2) in builtin:
+                    touched.add(m.group(2))
+        tested = set()
+        for f in files:
+            if f.startswith("<") or not os.path.isfile(f):
+                continue
+            with open(f, errors="replace") as fh:
+                text = re.sub(r"\\\n", " ", fh.read())
+            if re.search(r"^\s*#\s*pragma\s+once", text, re.M):
+                raise CompileError("%s has #pragma once" % f)
+            for m in CONDITIONAL.finditer(text):
+                tested.update(WORD.findall(m.group(1)))
+        reset, todo = set(), [n for n in tested if n in defined]
+        while todo:
+            n = todo.pop()
+            if n in reset or n in builtin:
+                continue
+            reset.add(n)
+            todo += [w for w in WORD.findall(defined[n]) if w in defined]
+        self.builtin = [builtin[n] for n in builtin]
+        self.prologue = "".join("#undef %s\n" % n for n in sorted(reset)) + \
+            "".join("#undef %s\n%s\n" % (n, builtin[n])
+                    for n in sorted(touched))
+
+    def source(self, extra=None):
+        """The one TU: segment i is a line "@@@SEG i", the prologue (in a
+        segment of its own, it undefines nothing), then source i and
+        EXTRA[i] (more text for it, such as @@@ lines)."""
+        return "".join("@@@SEG %d\n#define LINUXABI_SEGMENT_%d\n%s%s%s"
+                       % (i, i, self.prologue, s, extra[i] if extra else "")
+                       for i, s in enumerate(self.sources))
+
+    def defines(self):
+        """defines() of each source, in order, from one -E -dD compile."""
+        rc, out, err = run_cc(self.argv, self.source(), extra=["-E", "-dD"])
+        if rc:
+            raise CompileError(err)
+        found, funcs, seg = [], [], -1
+        for line in out.splitlines():
+            m = re.match(r"#define LINUXABI_SEGMENT_(\d+) ?$", line)
+            if m:
+                seg = int(m.group(1))
+                found.append({})
+                funcs.append({})
+                for b in self.builtin:
+                    _define(b, found[seg], funcs[seg])
+                continue
+            if seg < 0:
+                continue
+            if not _define(line, found[seg], funcs[seg]):
+                m = re.match(r"#undef (\w+)", line)
+                if m:
+                    found[seg].pop(m.group(1), None)
+                    funcs[seg].pop(m.group(1), None)
+        if len(found) != len(self.sources):
+            raise CompileError("%d segments of %d" % (len(found),
+                                                      len(self.sources)))
+        return list(zip(found, funcs))
+
+
+def defines_many(argv, sources):
+    """defines() of each of SOURCES, remembered as defines() remembers
+    them, in two compiles in all (Segments), or one by one where they do
+    not preprocess together."""
+    todo = [s for s in dict.fromkeys(sources) if (tuple(argv), s) not in _defines]
+    if len(todo) > 1:
+        try:
+            for s, d in zip(todo, Segments(argv, todo).defines()):
+                _defines[(tuple(argv), s)] = d
+        except CompileError:
+            pass
+    out = []
+    for s in sources:
+        try:
+            out.append(defines(argv, s))
+        except CompileError as e:
+            out.append(e)
+    return out
 
 
 class CompileError(Exception):

@@ -4,8 +4,8 @@ expansions, its structs."""
 import os
 import re
 
-from .abis import read_abis, stage_include
-from .cc import CompileError, defines, run_cc
+from .abis import headers, read_abis, stage_include
+from .cc import CompileError, Segments, defines, run_cc
 
 
 def guards():
@@ -52,24 +52,30 @@ def in_if(value):
 
 
 class Header:
-    """What one installed header defines, as ABI's compiler sees it."""
+    """What one installed header defines, as ABI's compiler sees it.  READ:
+    what read_headers() found of it in one compile of all headers, ((its
+    macros, its function-like ones), its expansion with the @@@ lines of
+    its names), or None: read it alone here."""
 
-    def __init__(self, abi, header, own=None):
+    def __init__(self, abi, header, own=None, read=None):
         inc = "#include <%s>\n" % header
         base, fbase = defines(abi.base(), "#include <stdint.h>\n")
-        mine, fmine = defines(abi.ours(), inc)
+        mine, fmine = read[0] if read else defines(abi.ours(), inc)
         own = guards() if own is None else own
         self.names = sorted(n for n in mine
                             if n not in base and n not in own)
         # function-like macros: {name: parameter list} (LINUXABI_IOR())
         self.functions = dict((n, p) for n, p in fmine.items()
                               if n not in fbase)
-        # each name's full expansion, so it can be checked without our header
-        src = inc + "".join("@@@ %d %s\n" % (i, n)
-                            for i, n in enumerate(self.names))
-        rc, out, err = run_cc(abi.ours(), src, extra=["-E", "-P"])
-        if rc:
-            raise CompileError(err)
+        if read:
+            out = read[1]
+        else:
+            # each name's full expansion, so it can be checked without
+            # our header
+            rc, out, err = run_cc(abi.ours(), inc + expansions(self.names),
+                                  extra=["-E", "-P"])
+            if rc:
+                raise CompileError(err)
         # the preprocessed header, for the manifest's declarations
         self.text = "\n".join(l for l in out.splitlines()
                               if not l.startswith("@@@ "))
@@ -79,6 +85,64 @@ class Header:
                 _, i, v = line.split(" ", 2)
                 self.values[self.names[int(i)]] = v.strip()
         self.structs = parse_structs(out)
+
+
+def expansions(names):
+    """Lines that expand to "@@@ i value" for each of NAMES."""
+    return "".join("@@@ %d %s\n" % (i, n) for i, n in enumerate(names))
+
+
+_read = {}
+
+
+def read_headers(abi, hdrs=None):
+    """{header: Header} of HDRS (all staged headers if None) on ABI, read in
+    a few compiles for all of them (cc.Segments), remembered for the life
+    of the process.  Where the headers do not preprocess together, each is
+    read alone; the first that fails alone raises its CompileError."""
+    hdrs = headers() if hdrs is None else list(hdrs)
+    done = _read.setdefault(tuple(abi.ours()), {})
+    todo = [h for h in hdrs if h not in done]
+    if len(todo) > 1:
+        try:
+            done.update(_read_together(abi, todo))
+        except CompileError:
+            pass
+    return dict((h, header_of(abi, h)) for h in hdrs)
+
+
+def header_of(abi, header):
+    """Header(ABI, HEADER), as read_headers() read it, or read alone now
+    (and its CompileError remembered and raised again)."""
+    done = _read.setdefault(tuple(abi.ours()), {})
+    if header not in done:
+        try:
+            done[header] = Header(abi, header)
+        except CompileError as e:
+            done[header] = e
+    if isinstance(done[header], CompileError):
+        raise done[header]
+    return done[header]
+
+
+def _read_together(abi, hdrs):
+    incs = ["#include <%s>\n" % h for h in hdrs]
+    seg = Segments(abi.ours(), incs)
+    defs = seg.defines()
+    base, _ = defines(abi.base(), "#include <stdint.h>\n")
+    own = guards()
+    names = [sorted(n for n in d[0] if n not in base and n not in own)
+             for d in defs]
+    rc, out, err = run_cc(abi.ours(), seg.source([expansions(n)
+                                                  for n in names]),
+                          extra=["-E", "-P"])
+    if rc:
+        raise CompileError(err)
+    parts = re.split(r"^@@@SEG \d+\n", out, flags=re.M)[1:]
+    if len(parts) != len(hdrs):
+        raise CompileError("%d parts of %d" % (len(parts), len(hdrs)))
+    return dict((h, Header(abi, h, own, (d, text)))
+                for h, d, text in zip(hdrs, defs, parts))
 
 
 def parse_structs(text):
@@ -109,8 +173,7 @@ def parse_structs(text):
 def cmd_names(args):
     """names ABI HEADER...: each name the headers define, with its value."""
     abi = [a for a in read_abis() if a.name == args[0]][0]
-    for header in args[1:]:
-        h = Header(abi, header)
+    for header, h in read_headers(abi, args[1:]).items():
         for n in h.names:
             print("%s %s" % (n, h.values[n]))
         for tag, mem in sorted(h.structs.items()):

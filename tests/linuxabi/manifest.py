@@ -11,7 +11,7 @@ from . import config
 from .abis import headers, read_abis
 from .cc import CompileError, run_cc
 from .explain import OurFiles, manifest_text
-from .headers import Header, constant
+from .headers import constant, read_headers
 from .tap import Tap
 from .tu import read_probes, value_probe
 
@@ -102,7 +102,7 @@ def inventory(abi, hdrs):
     """Every name of the headers HDRS on ABI: {(header, kind, name):
     layout}."""
     inv, leaks = {}, []
-    hds = dict((h, Header(abi, h)) for h in hdrs)
+    hds = read_headers(abi, hdrs)
     tags = {}
     structs, values = {}, {}
     for h, hd in hds.items():

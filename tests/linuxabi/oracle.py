@@ -7,10 +7,11 @@ import re
 
 from . import config
 from .abis import read_abis, stage_include, view
-from .cc import WARN, CompileError, Origins, first_lines, macros, run_cc
+from .cc import (WARN, CompileError, Origins, defines_many, first_lines,
+                 macros, run_cc)
 from .explain import (describe, glibc_roots, kernel_roots, message,
                       short_path, source_file, spec_file)
-from .headers import INTEGER, Header, constant
+from .headers import INTEGER, constant, header_of, read_headers
 from .release import report
 from .spec import read_specs
 from .tap import Tap
@@ -97,7 +98,7 @@ class TopicCheck:
 
     def run(self):
         try:
-            self.ours = Header(self.abi, self.spec.header)
+            self.ours = header_of(self.abi, self.spec.header)
         except CompileError as e:
             return TopicResult(False, "does not preprocess",
                                first_lines(str(e)), self.counts)
@@ -325,8 +326,8 @@ class TopicCheck:
         the Ith of GLIBC_MODES."""
         abi, spec = self.abi, self.spec
         mode = " (_FILE_OFFSET_BITS=64)" if extra else ""
-        feature = "#define _GNU_SOURCE 1\n" + extra
-        ginc = glibc_tu([(feature, spec.glibc, [])])
+        feature = glibc_feature(extra)
+        ginc = glibc_source(spec, extra)
         try:
             g = macros(abi.glibc(), ginc)
         except CompileError as e:
@@ -552,6 +553,32 @@ def glibc_tu(parts):
             + "".join("".join(p[2]) for p in parts))
 
 
+def glibc_feature(extra):
+    return "#define _GNU_SOURCE 1\n" + extra
+
+
+def glibc_source(spec, extra):
+    """The TU whose macros are glibc's side of SPEC's topic, in the mode
+    EXTRA (one of GLIBC_MODES)."""
+    return glibc_tu([(glibc_feature(extra), spec.glibc, [])])
+
+
+def read_all(abi, specs):
+    """What the checks of SPECS on ABI preprocess, read for all topics at
+    once (cc.Segments: a few compiles, not some 250): our headers, the
+    kernel's and glibc's macros.  What does not preprocess together is
+    read again topic by topic, and fails there with its own message."""
+    try:
+        read_headers(abi, union([s.header] for s in specs))
+    except CompileError:
+        pass
+    defines_many(abi.kernel(), [includes(s.kernel) for s in specs])
+    if not abi.freestanding:
+        for extra in GLIBC_MODES:
+            defines_many(abi.glibc(), [glibc_source(s, extra) for s in specs
+                                       if s.glibc])
+
+
 def batch_source(kind, parts):
     """The one TU that runs the deferred compiles PARTS of KIND."""
     if kind in ("c89", "c11"):
@@ -574,6 +601,7 @@ def check_abi(abi, specs):
                                 set(f for s in covers for f in s.cover))
         except CompileError:
             own_all = None
+    read_all(abi, specs)
     results, deferred = {}, {}
     for spec in specs:
         d = {}

@@ -159,23 +159,26 @@ class Segments:
         rc, out, err = run_cc(self.argv, self.source(), extra=["-E", "-dD"])
         if rc:
             raise CompileError(err)
+        bfound, bfuncs = {}, {}
+        for b in self.builtin:
+            _define(b, bfound, bfuncs)
         found, funcs, seg = [], [], -1
         for line in out.splitlines():
-            m = re.match(r"#define LINUXABI_SEGMENT_(\d+) ?$", line)
-            if m:
-                seg = int(m.group(1))
-                found.append({})
-                funcs.append({})
-                for b in self.builtin:
-                    _define(b, found[seg], funcs[seg])
+            if not line.startswith("#"):
+                continue
+            if line.startswith("#define LINUXABI_SEGMENT_"):
+                seg = int(line.split("_")[2])
+                found.append(dict(bfound))
+                funcs.append(dict(bfuncs))
                 continue
             if seg < 0:
                 continue
-            if not _define(line, found[seg], funcs[seg]):
-                m = re.match(r"#undef (\w+)", line)
-                if m:
-                    found[seg].pop(m.group(1), None)
-                    funcs[seg].pop(m.group(1), None)
+            if line.startswith("#undef "):
+                name = line[7:].strip()
+                found[seg].pop(name, None)
+                funcs[seg].pop(name, None)
+            elif line.startswith("#define "):
+                _define(line, found[seg], funcs[seg])
         if len(found) != len(self.sources):
             raise CompileError("%d segments of %d" % (len(found),
                                                       len(self.sources)))

@@ -520,10 +520,7 @@ def member_checks(tag, name, k, km, integer):
 
 def union(lists):
     """The items of LISTS, each once, in the order first seen."""
-    out = []
-    for items in lists:
-        out += [i for i in items if i not in out]
-    return out
+    return list(dict.fromkeys(i for items in lists for i in items))
 
 
 def kernel_tu(parts):

@@ -9,7 +9,7 @@ from .abis import headers, read_abis, stage_include, view
 from .cc import CompileError, defines, first_lines, macros, run_cc
 from .headers import PLAIN, constant, guards
 from .spec import read_specs
-from .tap import Tap
+from .tap import Record, Tap, replay
 from .tu import SAME, assert_line, failed_asserts
 
 
@@ -280,24 +280,57 @@ def cmd_coexist(args):
         "LINUXABI_ABI", "x86_64")][0]
     expect = read_expect()
     _expect_text.update(expect)
-    used = host_cells(tap, host, all_values(host), expect)
+    # the host's matrix and each ABI's cells in worker processes, two at a
+    # time (each compiles two units at a time): what they report is
+    # replayed here in the table's order
+    jobs = [("host", host.label)]
     for abi in read_abis():
         if abi.freestanding:
-            print("# %s: no coexistence cells: no cross glibc, a "
-                  "freestanding clang row" % abi.label)
+            jobs.append(("note", "# %s: no coexistence cells: no cross "
+                         "glibc, a freestanding clang row" % abi.label))
             continue
         why = abi.missing()
         if why:
-            tap.skip(abi.label + ": coexistence with glibc", why)
+            jobs.append(("skip", (abi.label + ": coexistence with glibc",
+                                  why)))
             continue
-        glibc_values(tap, abi)
-        if abi.name != host.name:
-            used |= cross_cells(tap, abi, expect)
+        jobs.append(("abi", abi.label))
+    used = set()
+    with concurrent.futures.ProcessPoolExecutor(config.JOBS) as pool:
+        futs = [(kind, arg, pool.submit(cells, kind, arg, host.name, expect)
+                 if kind in ("host", "abi") else None)
+                for kind, arg in jobs]
+        for kind, arg, fut in futs:
+            if kind == "note":
+                print(arg)
+            elif kind == "skip":
+                tap.skip(*arg)
+            else:
+                calls, proven = fut.result()
+                replay(tap, calls)
+                used |= proven
     for key in sorted(set(expect) - used):
         tap.ok(False, "tests/coexist.expect names a cell that is not tested: "
                + " ".join(key))
     check_readme(tap, expect)
     return tap.done()
+
+
+def cells(kind, label, host_name, expect):
+    """In a worker process: the host's matrix (KIND host), or the glibc
+    values and, off the host, the matrix of the ABI of LABEL (KIND abi).
+    Returns (what they reported, for replay(), the expect keys proven)."""
+    _expect_text.update(expect)
+    rec = Record()
+    abi = [a for a in read_abis() if a.label == label][0]
+    if kind == "host":
+        used = host_cells(rec, abi, all_values(abi), expect)
+        return rec.calls, used
+    glibc_values(rec, abi)
+    used = set()
+    if abi.name != host_name:
+        used = cross_cells(rec, abi, expect)
+    return rec.calls, used
 
 
 def glibc_values(tap, abi):

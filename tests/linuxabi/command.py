@@ -262,9 +262,12 @@ def sets():
     return rows
 
 
+ROUNDTRIP_SETS = 16
+
+
 def check_roundtrip(tap):
-    """decode then encode gives the value back, every flags set, on the
-    ABIs whose flags differ most (alpha, hppa, MIPS, powerpc, sparc64)
+    """decode then encode gives the value back, for a spread of the flags
+    sets (ROUNDTRIP_SETS), on the ABIs whose flags differ most (alpha, hppa, MIPS, powerpc, sparc64)
     and x86_64, for three of its names' values, all of them ORed, and
     stray bits (the library test goes through every name on every ABI
     in-process: here, the command's path)."""
@@ -276,6 +279,12 @@ def check_roundtrip(tap):
         abis = [a for a in abis if a in ("x86_64", "mips")]
     flagsets = [s["set"] for s in sets() if s["kind"] == "flags"]
     tap.ok(len(flagsets) >= 10, "sets: %d flags sets" % len(flagsets))
+    # the command's path is the same for every set: ROUNDTRIP_SETS of them,
+    # spread over the list, and open's, so that the runs stay as many
+    # however many topics add sets (library.test decodes every name of
+    # every set on every ABI, in-process)
+    step = max(1, len(flagsets) // ROUNDTRIP_SETS)
+    flagsets = sorted(set(flagsets[::step][:ROUNDTRIP_SETS] + ["open"]))
 
     def one(job):
         s, abi = job
@@ -615,7 +624,7 @@ NASTY = [
     (["export", "--format", "json", "--abi", "vax"], 1),
     (["export", "--format", "tsv", "--abi", "x86_64,"], 2),
     (["export", "names", "--format", "json"], 2),
-    (["export", "--format", "json", "--abi", "all"], 0),
+    (["export", "--format", "json", "--abi", "mips,x86_64"], 0),
 ]
 
 

@@ -617,6 +617,13 @@ def check_abi(abi, specs):
     return [(spec, results[spec.topic]) for spec in specs]
 
 
+def check_abi_labelled(label):
+    """check_abi() of the ABI of LABEL and every spec, [(topic, result)],
+    in a worker process: what crosses to it and back is plain data."""
+    abi = [a for a in read_abis() if a.label == label][0]
+    return [(spec.topic, res) for spec, res in check_abi(abi, read_specs())]
+
+
 def recorded_version():
     """The UAPI the headers are complete for (tests/oracle/uapi-version)."""
     with open(os.path.join(config.SRCDIR, "tests", "oracle", "uapi-version")) as f:
@@ -671,10 +678,14 @@ def cmd_oracle(args):
             continue
         todo.append(abi)
     totals = {}
-    with concurrent.futures.ThreadPoolExecutor(config.JOBS) as pool:
-        futures = [(a, pool.submit(check_abi, a, specs)) for a in todo]
-        results = [(abi, spec, res) for abi, fut in futures
-                   for spec, res in fut.result()]
+    # an ABI a process: the checks are as much Python as compiler, and
+    # threads would share one interpreter
+    with concurrent.futures.ProcessPoolExecutor(config.JOBS) as pool:
+        futures = [(a, pool.submit(check_abi_labelled, a.label))
+                   for a in todo]
+        bytopic = dict((s.topic, s) for s in specs)
+        results = [(abi, bytopic[topic], res) for abi, fut in futures
+                   for topic, res in fut.result()]
         for abi, spec, res in results:
             good, diag, counts = res.good, res.diag, res.counts
             t = totals.setdefault(abi.label, {"values": 0, "glibc": 0,

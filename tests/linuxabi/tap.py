@@ -30,3 +30,25 @@ class Tap:
     def done(self):
         print("1..%d" % self.n)
         return 1 if self.failed else 0
+
+
+class Record:
+    """A Tap for a worker process: it keeps what it is told, for replay()
+    into the real Tap in the parent, in the parent's order."""
+
+    def __init__(self):
+        self.calls = []
+
+    def ok(self, good, text, diag=()):
+        self.calls.append(("ok", bool(good), text, list(diag)))
+
+    def skip(self, text, why):
+        self.calls.append(("skip", text, why))
+
+
+def replay(tap, calls):
+    for c in calls:
+        if c[0] == "ok":
+            tap.ok(*c[1:])
+        else:
+            tap.skip(*c[1:])

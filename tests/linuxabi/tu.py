@@ -119,13 +119,13 @@ LONGLONG = re.compile(r"\b(0[xX][0-9a-fA-F]+|\d+)([uU]?(ll|LL)|(ll|LL)[uU])\b")
 
 def usage_tu(header, ours, longlong=True, tag=""):
     """A TU that includes HEADER twice and uses every name it defines in a
-    constant expression and (but for those with sizeof) in #if, and every
-    struct.  Without LONGLONG
+    constant expression (an enumerator's value) and (but for those with
+    sizeof) in #if, and every struct.  Without LONGLONG
     (C89), names whose value is a long long constant are left out: with a
     32-bit long no C89 form of their value exists; they are used in the
     C11 TU, and with a 64-bit long they are plain unsigned long constants
-    and used here too.  TAG goes into the typedefs' names, so that the TUs
-    of several headers can be compiled as one."""
+    and used here too.  TAG goes into the enumerators' and typedefs' names,
+    so that the TUs of several headers can be compiled as one."""
     out = ["#include <%s>\n#include <%s>\n" % (header, header)]
     for n in ours.names:
         if not constant(ours.values.get(n, "")):
@@ -136,7 +136,9 @@ def usage_tu(header, ours, longlong=True, tag=""):
         # kernel's _IOR() ones): those are used in the constant expression
         if in_if(ours.values[n]):
             out.append("#if (%s) != (%s)\n#error %s\n#endif\n" % (n, n, n))
-        out.append("typedef char linuxabi_use_%s%s[(%s) == (%s) ? 1 : -1];\n"
+        # an enumerator, not a typedef of an array: as strict a constant
+        # expression, and gcc reads ten thousand of them five times faster
+        out.append("enum { linuxabi_use_%s%s = (%s) == (%s) };\n"
                    % (tag, n, n, n))
     for st in sorted(ours.structs):
         out.append("typedef char linuxabi_size_%s%s[sizeof(struct %s) ? 1 : -1];\n"

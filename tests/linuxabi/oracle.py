@@ -329,7 +329,9 @@ class TopicCheck:
         abi, spec = self.abi, self.spec
         mode = " (_FILE_OFFSET_BITS=64)" if extra else ""
         feature = glibc_feature(extra)
-        ginc = glibc_source(spec, extra)
+        # every topic's glibc headers at once (read_all()), or this one's
+        ginc = _glibc_all.get((tuple(abi.glibc()), extra)) or \
+            glibc_source(spec, extra)
         try:
             g = macros(abi.glibc(), ginc)
         except CompileError as e:
@@ -562,6 +564,10 @@ def glibc_source(spec, extra):
     return glibc_tu([(glibc_feature(extra), spec.glibc, [])])
 
 
+# {(glibc's compiler, mode): the TU of every topic's glibc headers}, where
+# they preprocess together
+_glibc_all = {}
+
 # the expansions of the 'expr' rules' left sides: {(our compiler, topic):
 # the preprocessor's output, its "@@@ i value" lines}
 _exprs = {}
@@ -592,8 +598,9 @@ def read_exprs(abi, specs):
 def read_all(abi, specs):
     """What the checks of SPECS on ABI preprocess, read for all topics at
     once (cc.Segments: a few compiles, not some 250): our headers, the
-    kernel's and glibc's macros.  What does not preprocess together is
-    read again topic by topic, and fails there with its own message."""
+    kernel's macros topic by topic, glibc's of every topic's headers
+    together.  What does not preprocess together is read again topic by
+    topic, and fails there with its own message."""
     try:
         read_headers(abi, union([s.header] for s in specs))
     except CompileError:
@@ -601,9 +608,16 @@ def read_all(abi, specs):
     defines_many(abi.kernel(), [includes(s.kernel) for s in specs])
     read_exprs(abi, specs)
     if not abi.freestanding:
+        # glibc is compared wherever it defines one of our names, so one
+        # run of every topic's glibc headers serves all topics
+        hs = union(s.glibc for s in specs)
         for extra in GLIBC_MODES:
-            defines_many(abi.glibc(), [glibc_source(s, extra) for s in specs
-                                       if s.glibc])
+            src = glibc_tu([(glibc_feature(extra), hs, [])])
+            try:
+                macros(abi.glibc(), src)
+                _glibc_all[(tuple(abi.glibc()), extra)] = src
+            except CompileError:
+                pass
 
 
 def batch_source(kind, parts):

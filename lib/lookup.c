@@ -79,7 +79,7 @@ static inline int same(const char *s, const char *t, size_t n)
 
 static inline uint64_t key_hash(unsigned space, const char *s, size_t n)
 {
-	uint64_t h = LXA_HASH_SEED ^ (n | (uint64_t)space << 8);
+	uint64_t h = ((LXA_HASH_SEED ^ space) * M64) ^ n;
 	size_t i;
 	for (i = 0; i + 8 < n; i += 8)
 		h = (h ^ load8(s + i)) * M64;

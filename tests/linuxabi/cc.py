@@ -186,9 +186,10 @@ class Segments:
 
 
 def defines_many(argv, sources):
-    """defines() of each of SOURCES, remembered as defines() remembers
-    them, in two compiles in all (Segments), or one by one where they do
-    not preprocess together."""
+    """Read defines() of each of SOURCES in two compiles in all
+    (Segments), remembered as defines() remembers them.  Where they do
+    not preprocess together nothing is read: defines() then runs each
+    alone, when its caller asks, and raises its own error."""
     todo = [s for s in dict.fromkeys(sources) if (tuple(argv), s) not in _defines]
     if len(todo) > 1:
         try:
@@ -196,13 +197,6 @@ def defines_many(argv, sources):
                 _defines[(tuple(argv), s)] = d
         except CompileError:
             pass
-    out = []
-    for s in sources:
-        try:
-            out.append(defines(argv, s))
-        except CompileError as e:
-            out.append(e)
-    return out
 
 
 class CompileError(Exception):

@@ -40,9 +40,10 @@ struct lxa_key {
 /* a set's values on an ABI: NDENSE preferred names of the values from BASE
    at lxa_dense + DENSE, where they are dense (else NDENSE is 0); and the
    set's N names sorted by value at the ABI's byvalue + AT, for the values
-   above the dense ones where BEYOND is 1 and where NDENSE is 0 */
+   above the dense ones where BEYOND is 1 and where NDENSE is 0.  Sixteen
+   bytes, so that a row's address is a shift. */
 struct lxa_byvalue {
-	uint64_t base;
+	int32_t base;
 	uint32_t dense;
 	uint16_t at, n;
 	uint16_t ndense;

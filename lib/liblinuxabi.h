@@ -159,6 +159,23 @@ int linuxabi_set_name_of(const linuxabi_set *set, const linuxabi_abi *abi,
    name of SET has VALUE on ABI (or a handle is null or invalid). */
 const char *linuxabi_set_str_of(const linuxabi_set *set,
                                 const linuxabi_abi *abi, int64_t value);
+/* Value to name without a call, for the hottest loops (a tracer decoding
+   every system call's number): SET's dense window on ABI.  For a VALUE
+   with (uint64_t)VALUE - (uint64_t)BASE < COUNT, STR[that difference] is
+   the preferred name's offset in POOL, 0 where no name has the value:
+   the string linuxabi_set_str_of returns is POOL + that offset.  Values
+   outside the window go to linuxabi_set_str_of; COUNT is 0 where the
+   set's values are not dense on ABI (flags, ioctl requests).  _OK, or
+   _INVAL for a null or invalid handle or a null OUT.  The pointers are
+   into the library's tables, valid for the life of the program. */
+struct linuxabi_dense {
+	int64_t base;
+	uint64_t count;
+	const uint32_t *str;
+	const char *pool;
+};
+int linuxabi_set_dense(const linuxabi_set *set, const linuxabi_abi *abi,
+                       struct linuxabi_dense *out);
 /* All of SET's names with VALUE on ABI, preferred first: the number of
    them; at most MAX are stored in NAMES. */
 size_t linuxabi_set_names_of(const linuxabi_set *set, const linuxabi_abi *abi,

@@ -557,16 +557,13 @@ static inline const struct linuxabi_name *preferred(const linuxabi_set *set,
 {
 	const struct lxa_byvalue *b = byvalue_row(set, abi);
 	const uint16_t *first;
-	if (b->ndense != 0) {
-		uint64_t k = value - b->base;
-		unsigned i;
-		if (k < b->ndense) {
-			i = lxa_dense[b->dense + k];
-			return i == LXA_NONE ? NULL : &lxa_names[i];
-		}
-		if (!b->beyond)
-			return NULL;
+	uint64_t k = value - (uint64_t)(int64_t)b->base;
+	if (k < b->ndense) {
+		unsigned i = lxa_dense[b->dense + k];
+		return i == LXA_NONE ? NULL : &lxa_names[i];
 	}
+	if (b->ndense != 0 && !b->beyond)
+		return NULL;
 	return by_value(set, abi, value, &first) ? &lxa_names[first[0]] : NULL;
 }
 
@@ -584,21 +581,43 @@ int linuxabi_set_name_of(const linuxabi_set *set, const linuxabi_abi *abi,
 	return LINUXABI_R_OK;
 }
 
+/* linuxabi_set_str_of beyond the dense array, out of its hot path */
+static const char *str_of_sparse(const linuxabi_set *set,
+                                 const linuxabi_abi *abi, uint64_t value)
+{
+	const struct linuxabi_name *n = preferred(set, abi, value);
+	return n != NULL ? STR(n->str) : NULL;
+}
+
 const char *linuxabi_set_str_of(const linuxabi_set *set,
                                 const linuxabi_abi *abi, int64_t value)
 {
 	const struct lxa_byvalue *b;
-	const struct linuxabi_name *n;
+	uint64_t k;
 	if (!SET_OK(set) || !ABI_OK(abi))
 		return NULL;
 	/* the dense array's spellings directly: the hot path of a tracer */
 	b = byvalue_row(set, abi);
-	if (b->ndense != 0 && (uint64_t)value - b->base < b->ndense) {
-		uint32_t s = lxa_dense_str[b->dense + ((uint64_t)value - b->base)];
+	k = (uint64_t)value - (uint64_t)(int64_t)b->base;
+	if (k < b->ndense) {
+		uint32_t s = lxa_dense_str[b->dense + k];
 		return s != 0 ? STR(s) : NULL;
 	}
-	n = preferred(set, abi, (uint64_t)value);
-	return n != NULL ? STR(n->str) : NULL;
+	return str_of_sparse(set, abi, (uint64_t)value);
+}
+
+int linuxabi_set_dense(const linuxabi_set *set, const linuxabi_abi *abi,
+                       struct linuxabi_dense *out)
+{
+	const struct lxa_byvalue *b;
+	if (!SET_OK(set) || !ABI_OK(abi) || out == NULL)
+		return LINUXABI_R_INVAL;
+	b = byvalue_row(set, abi);
+	out->base = b->base;
+	out->count = b->ndense;
+	out->str = lxa_dense_str + b->dense;
+	out->pool = lxa_str;
+	return LINUXABI_R_OK;
 }
 
 size_t linuxabi_set_names_of(const linuxabi_set *set, const linuxabi_abi *abi,

@@ -7,7 +7,9 @@
  * limit (with -DHAVE_LIMIT: a switch over the names and an array by
  * number that tests/bench-lookup generates from the same table); errno
  * and open(2) flags through liblinuxabi.  Each library's one call per
- * direction: linuxabi_set_value and linuxabi_set_str_of for liblinuxabi.
+ * direction: linuxabi_set_value and linuxabi_set_str_of for liblinuxabi,
+ * and value to name through the syscall set's dense window
+ * (linuxabi_set_dense), indexed in the loop as a tracer would.
  * Prints a Markdown table: min and median of the rounds, and each case's
  * time over liblinuxabi's on the same set in the same round (the median
  * of those ratios).
@@ -87,6 +89,22 @@ static long lxa_sys_value(long n)
 	long i, sum = 0;
 	for (i = 0; i < n; i++) {
 		const char *s = linuxabi_set_str_of(sys_set, abi, nums[i % NCALLS]);
+		sum += s ? (long)strlen(s) : 0;
+	}
+	return sum;
+}
+
+/* the same through the set's dense window: the caller's own array index */
+static struct linuxabi_dense sys_dense;
+
+static long lxa_sys_window(long n)
+{
+	long i, sum = 0;
+	for (i = 0; i < n; i++) {
+		uint64_t k = (uint64_t)nums[i % NCALLS] - (uint64_t)sys_dense.base;
+		const char *s = k < sys_dense.count && sys_dense.str[k] != 0
+			? sys_dense.pool + sys_dense.str[k]
+			: linuxabi_set_str_of(sys_set, abi, nums[i % NCALLS]);
 		sum += s ? (long)strlen(s) : 0;
 	}
 	return sum;
@@ -206,6 +224,8 @@ static struct bench {
 	double t[2][MAX_ROUNDS];
 } cases[] = {
 	{ "liblinuxabi", "syscall", lxa_sys_name, lxa_sys_value, 1, {{0}} },
+	{ "liblinuxabi", "syscall, dense window", NULL, lxa_sys_window, 1,
+	  {{0}} },
 	{ "libaudit", "syscall", audit_name, audit_value, 0, {{0}} },
 	{ "libseccomp", "syscall", seccomp_name, seccomp_value, 0, {{0}} },
 #ifdef HAVE_LIMIT
@@ -248,20 +268,28 @@ static double minimum(const double *v, int n)
 	return m;
 }
 
-/* the median over the rounds of C's time over liblinuxabi's on the set */
-static double paired_ratio(const struct bench *c, int dir, int rounds)
+/* the median over the rounds of C's time over BASE's */
+static double ratio(const struct bench *c, const struct bench *base, int dir,
+                    int rounds)
 {
-	const struct bench *base = NULL;
 	double r[MAX_ROUNDS];
-	size_t k;
 	int i;
-	for (k = 0; k < NCASES && !base; k++)
-		if (!strcmp(cases[k].set, c->set) &&
-		    !strcmp(cases[k].lib, "liblinuxabi"))
-			base = &cases[k];
 	for (i = 0; i < rounds; i++)
 		r[i] = c->t[dir][i] / base->t[dir][i];
 	return median(r, rounds);
+}
+
+/* the median over the rounds of C's time over liblinuxabi's on the set
+   (the set's name up to a comma) */
+static double paired_ratio(const struct bench *c, int dir, int rounds)
+{
+	const struct bench *base = NULL;
+	size_t k;
+	for (k = 0; k < NCASES && !base; k++)
+		if (!strncmp(cases[k].set, c->set, strcspn(c->set, ",")) &&
+		    !strcmp(cases[k].lib, "liblinuxabi"))
+			base = &cases[k];
+	return ratio(c, base, dir, rounds);
 }
 
 static void enable(const char *lib, int on)
@@ -289,7 +317,8 @@ static int setup(void)
 	sys_set = linuxabi_set_find("syscall");
 	errno_set = linuxabi_set_find("errno");
 	open_set = linuxabi_set_find("open");
-	if (!abi || !sys_set || !errno_set || !open_set) {
+	if (!abi || !sys_set || !errno_set || !open_set ||
+	    linuxabi_set_dense(sys_set, abi, &sys_dense) != LINUXABI_R_OK) {
 		fputs("bench-lookup: no x86_64, syscall, errno or open\n",
 		      stderr);
 		return -1;
@@ -335,6 +364,7 @@ int main(int argc, char **argv)
 {
 	long n = argc > 1 ? atol(argv[1]) : 1000000, sum = 0;
 	int rounds = argc > 2 ? atoi(argv[2]) : 9, r;
+	const char *sep;
 	size_t k;
 
 	if (n < 1 || rounds < 1 || rounds > MAX_ROUNDS) {
@@ -352,9 +382,11 @@ int main(int argc, char **argv)
 			double t;
 			if (!c->on)
 				continue;
-			t = now();
-			sum += c->name(n);
-			c->t[0][r] = (now() - t) * 1e9 / (double)n;
+			if (c->name != NULL) {
+				t = now();
+				sum += c->name(n);
+				c->t[0][r] = (now() - t) * 1e9 / (double)n;
+			}
 			t = now();
 			sum += c->value(n);
 			c->t[1][r] = (now() - t) * 1e9 / (double)n;
@@ -371,11 +403,29 @@ int main(int argc, char **argv)
 		const struct bench *c = &cases[k];
 		if (!c->on)
 			continue;
-		printf("| %-11s | %-21s | %11.1f, %11.1f | %11.1f, %11.1f | "
-		       "%8.2f, %9.2f |\n", c->lib, c->set,
-		       minimum(c->t[0], rounds), median(c->t[0], rounds),
-		       minimum(c->t[1], rounds), median(c->t[1], rounds),
-		       paired_ratio(c, 0, rounds), paired_ratio(c, 1, rounds));
+		printf("| %-11s | %-21s | ", c->lib, c->set);
+		if (c->name != NULL)
+			printf("%11.1f, %11.1f | ", minimum(c->t[0], rounds),
+			       median(c->t[0], rounds));
+		else
+			printf("%24s | ", "");
+		printf("%11.1f, %11.1f | ", minimum(c->t[1], rounds),
+		       median(c->t[1], rounds));
+		if (c->name != NULL)
+			printf("%8.2f, ", paired_ratio(c, 0, rounds));
+		else
+			printf("%8s  ", "");
+		printf("%9.2f |\n", paired_ratio(c, 1, rounds));
 	}
+	/* the peers' value to name over the window's */
+	printf("\nsyscall value to name, each case's time over the dense "
+	       "window's (median of the\npaired rounds):");
+	for (k = 0, sep = " "; k < NCASES; k++)
+		if (cases[k].on && !strcmp(cases[k].set, "syscall")) {
+			printf("%s%s %.2f", sep, cases[k].lib,
+			       ratio(&cases[k], &cases[1], 1, rounds));
+			sep = ", ";
+		}
+	printf("\n");
 	return 0;
 }

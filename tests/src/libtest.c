@@ -147,6 +147,7 @@ static void bad_arguments(void)
 	const linuxabi_set *open = linuxabi_set_find("open");
 	const linuxabi_name *n = linuxabi_name_find("EAGAIN");
 	const linuxabi_name *out = NULL;
+	struct linuxabi_dense d;
 	struct group g = { "bad arguments: null, foreign handles, empty, "
 	                   "overlong and garbage text", 0, 0 };
 	const linuxabi_abi *abis[] = { NULL, NULL };
@@ -254,6 +255,10 @@ static void bad_arguments(void)
 		       linuxabi_set_names_of(open, xa, 1, &out, 1) == 0, "set_name_of");
 		EXPECT(linuxabi_set_str_of(xs, a, 1) == NULL &&
 		       linuxabi_set_str_of(open, xa, 1) == NULL, "set_str_of");
+		EXPECT(linuxabi_set_dense(xs, a, &d) == LINUXABI_R_INVAL &&
+		       linuxabi_set_dense(open, xa, &d) == LINUXABI_R_INVAL &&
+		       linuxabi_set_dense(open, a, NULL) == LINUXABI_R_INVAL,
+		       "set_dense");
 		EXPECT(linuxabi_set_value(xs, a, "O_CREAT", &v) == LINUXABI_R_INVAL &&
 		       linuxabi_set_value(open, xa, "O_CREAT", &v) == LINUXABI_R_INVAL,
 		       "set_value");
@@ -465,11 +470,28 @@ static void translations(void)
 	                   "of that value, preferred first, the name among them", 0, 0 };
 	struct group f = { "translate of flags: every name of every flags set and "
 	                   "ABI pair", 0, 0 };
+	struct group w = { "dense windows: every slot of every set's window on "
+	                   "every ABI is set_str_of's answer", 0, 0 };
 	size_t s, i, j, k;
 	for (s = 0; s < linuxabi_set_count(); s++) {
 		const linuxabi_set *set = linuxabi_set_at(s);
 		for (i = 0; i < linuxabi_abi_count(); i++) {
 			const linuxabi_abi *from = linuxabi_abi_at(i);
+			struct linuxabi_dense d;
+			uint64_t q;
+			if (linuxabi_set_dense(set, from, &d) != LINUXABI_R_OK) {
+				fail(&w, "%s on %s: no window", linuxabi_set_name(set),
+				     linuxabi_abi_name(from));
+				continue;
+			}
+			for (q = 0; q < d.count; q++) {
+				const char *got = d.str[q] != 0 ? d.pool + d.str[q] : NULL;
+				w.cases++;
+				if (got != linuxabi_set_str_of(set, from,
+				                               (int64_t)((uint64_t)d.base + q)))
+					fail(&w, "%s on %s: slot %" PRIu64 " is not set_str_of's",
+					     linuxabi_set_name(set), linuxabi_abi_name(from), q);
+			}
 			for (k = 0; k < linuxabi_set_member_count(set); k++) {
 				const linuxabi_name *n = linuxabi_set_member(set, k), *pref,
 					*all[64], *missing;
@@ -548,6 +570,7 @@ static void translations(void)
 	report(&h);
 	report(&g);
 	report(&f);
+	report(&w);
 }
 
 static void lookups(void)
@@ -593,6 +616,7 @@ static void lookups(void)
 static void examples(void)
 {
 	const linuxabi_abi *x86_64 = linuxabi_abi_find("x86_64");
+	struct linuxabi_dense d;
 	const linuxabi_abi *mips = linuxabi_abi_find("mips");
 	const linuxabi_set *errno_set = linuxabi_set_find("errno");
 	const linuxabi_set *syscall = linuxabi_set_find("syscall");
@@ -651,6 +675,10 @@ static void examples(void)
 	check(linuxabi_set_str_of(syscall, x86_64, 257) == linuxabi_name_str(n) &&
 	      linuxabi_set_str_of(syscall, x86_64, -1) == NULL,
 	      "set_str_of: 257 is openat on x86_64, -1 nothing%s%s", NULL, NULL);
+	check(linuxabi_set_dense(syscall, x86_64, &d) == LINUXABI_R_OK &&
+	      d.base == 0 && d.count > 257 && d.str[257] != 0 &&
+	      d.pool + d.str[257] == linuxabi_name_str(n),
+	      "set_dense: x86_64's syscalls from 0, 257 is openat%s%s", NULL, NULL);
 	n = linuxabi_name_suggest("opnat", syscall);
 	check(n != NULL && strcmp(linuxabi_name_str(n), "LINUXABI_SYS_openat") == 0,
 	      "opnat: did you mean %s%s", n ? linuxabi_name_str(n) : "nothing", NULL);

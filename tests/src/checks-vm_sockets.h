@@ -81,6 +81,15 @@ static void la_vm_sockets_socket(void)
 	alen = sizeof size;
 	r = LA_SYSCALL(LINUXABI_SYS_getsockopt, fd, AF_VSOCK,
 		       SO_VM_SOCKETS_BUFFER_SIZE, &size, &alen);
+#ifdef LA_QEMU
+	if (LA_ERROR(r) == EOPNOTSUPP) {
+		la_vm_sockets_report(1, "qemu does not implement socket "
+			"options at level AF_VSOCK (EOPNOTSUPP): "
+			"SO_VM_SOCKETS_* are not checked here");
+		LA_SYSCALL(LINUXABI_SYS_close, fd);
+		return;
+	}
+#endif
 	la_vm_sockets_report(r == 0 && alen == 8 && size > 0,
 		"getsockopt(AF_VSOCK, SO_VM_SOCKETS_BUFFER_SIZE): %s, "
 		"length %u, %llu bytes", r == 0 ? "0" : strerror(LA_ERROR(r)),
@@ -124,6 +133,15 @@ static void la_vm_sockets_local_cid(void)
 	cid = 0xdeadbeef;
 	r = LA_SYSCALL(LINUXABI_SYS_ioctl, fd, IOCTL_VM_SOCKETS_GET_LOCAL_CID,
 		       &cid);
+#ifdef LA_QEMU
+	if (LA_ERROR(r) == ENOSYS) {
+		la_vm_sockets_report(1, "qemu does not implement "
+			"IOCTL_VM_SOCKETS_GET_LOCAL_CID (ENOSYS): not checked "
+			"here");
+		LA_SYSCALL(LINUXABI_SYS_close, fd);
+		return;
+	}
+#endif
 	la_vm_sockets_report(r == 0 && cid != 0xdeadbeef &&
 		cid != VMADDR_CID_HYPERVISOR,
 		"ioctl(/dev/vsock, IOCTL_VM_SOCKETS_GET_LOCAL_CID = %#x): %s, "

@@ -858,6 +858,11 @@ static void test_openat2(void)
 #include "checks-futex.h"
 #include "checks-genetlink.h"
 #include "checks-if.h"
+#include "checks-if_alg.h"
+#include "checks-if_bridge.h"
+#include "checks-if_pppox.h"
+#include "checks-if_tun.h"
+#include "checks-if_xdp.h"
 #include "checks-if_link.h"
 #include "checks-inotify.h"
 #include "checks-ioprio.h"
@@ -872,6 +877,7 @@ static void test_openat2(void)
 #include "checks-poll.h"
 #include "checks-prctl.h"
 #include "checks-process.h"
+#include "checks-ptp_clock.h"
 #include "checks-ptrace.h"
 #include "checks-random.h"
 #include "checks-resource.h"
@@ -884,7 +890,9 @@ static void test_openat2(void)
 #include "checks-termios.h"
 #include "checks-time.h"
 #include "checks-timerfd.h"
+#include "checks-tls.h"
 #include "checks-userfaultfd.h"
+#include "checks-vm_sockets.h"
 #include "checks-wait.h"
 #endif
 /* LA_RUN and the clean start; late, as glibc's <fcntl.h> defines F_GETLK64 */
@@ -924,6 +932,11 @@ int main(int argc, char **argv)
 	LA_RUN("futex", la_futex_checks);
 	LA_RUN("genetlink", la_genetlink_checks);
 	LA_RUN("if", la_if_checks);
+	LA_RUN("if_alg", la_if_alg_checks);
+	LA_RUN("if_bridge", la_if_bridge_checks);
+	LA_RUN("if_pppox", la_if_pppox_checks);
+	LA_RUN("if_tun", la_if_tun_checks);
+	LA_RUN("if_xdp", la_if_xdp_checks);
 	LA_RUN("if_link", la_if_link_checks);
 	LA_RUN("inet", la_inet_checks);
 	LA_RUN("inotify", la_inotify_checks);
@@ -939,6 +952,7 @@ int main(int argc, char **argv)
 	LA_RUN("poll", la_poll_checks);
 	LA_RUN("prctl", la_prctl_checks);
 	LA_RUN("process", la_process_checks);
+	LA_RUN("ptp_clock", la_ptp_clock_checks);
 	LA_RUN("ptrace", la_ptrace_checks);
 	LA_RUN("random", la_random_checks);
 	LA_RUN("resource", la_resource_checks);
@@ -953,7 +967,9 @@ int main(int argc, char **argv)
 	LA_RUN("termios", la_termios_checks);
 	LA_RUN("time", la_time_checks);
 	LA_RUN("timerfd", la_timerfd_checks);
+	LA_RUN("tls", la_tls_checks);
 	LA_RUN("userfaultfd", la_userfaultfd_checks);
+	LA_RUN("vm_sockets", la_vm_sockets_checks);
 	LA_RUN("wait", la_wait_checks);
 #endif
 	return 0;

@@ -31,6 +31,7 @@
 #include <linuxabi/genetlink.h>
 #include <linuxabi/syscall.h>
 #include "checks.h"
+#include "checks-nl.h"
 
 /* one "ok - genetlink: ..." or "not ok - ..." line (tests/src/checks.h) */
 #define la_genetlink_report(good, ...) \
@@ -47,13 +48,6 @@
 
 /* the replies are read into this, 4-byte aligned */
 static uint32_t la_genl_buf[4096];
-
-/* an "absent" error: the call or protocol is not here */
-static int la_genetlink_absent(int e)
-{
-	return e == ENOSYS || e == EAFNOSUPPORT || e == EPROTONOSUPPORT ||
-	       e == EPERM || e == EACCES;
-}
 
 /* send CTRL_CMD_GETFAMILY for NAME with sequence number SEQ */
 static long la_genetlink_send(int fd, const char *name, uint32_t seq)
@@ -89,27 +83,6 @@ static long la_genetlink_send(int fd, const char *name, uint32_t seq)
 			  (unsigned long)sizeof kernel);
 }
 
-/* the attribute of TYPE in the LEN bytes at M, or NULL; *ALEN its length */
-static const unsigned char *la_genetlink_attr(const unsigned char *m,
-					      uint32_t len, uint16_t type,
-					      uint32_t *alen)
-{
-	uint32_t off = 0;
-	struct linuxabi_nlattr a;
-
-	while (off + NLA_HDRLEN <= len) {
-		memcpy(&a, m + off, sizeof a);
-		if (a.nla_len < NLA_HDRLEN || off + a.nla_len > len)
-			return NULL;
-		if ((a.nla_type & NLA_TYPE_MASK) == type) {
-			*alen = a.nla_len - NLA_HDRLEN;
-			return m + off + NLA_HDRLEN;
-		}
-		off += LINUXABI_NLA_ALIGN(a.nla_len);
-	}
-	return NULL;
-}
-
 /* the CTRL_ATTR_OP_FLAGS of command CMD in a CTRL_ATTR_OPS nest, or -1 */
 static long la_genetlink_op_flags(const unsigned char *ops, uint32_t len,
 				  uint32_t cmd)
@@ -122,13 +95,12 @@ static long la_genetlink_op_flags(const unsigned char *ops, uint32_t len,
 		memcpy(&a, ops + off, sizeof a);
 		if (a.nla_len < NLA_HDRLEN || off + a.nla_len > len)
 			return -1;
-		p = la_genetlink_attr(ops + off + NLA_HDRLEN,
-				      a.nla_len - NLA_HDRLEN, CTRL_ATTR_OP_ID,
-				      &alen);
+		p = la_nl_attr(ops + off + NLA_HDRLEN,
+			       a.nla_len - NLA_HDRLEN, CTRL_ATTR_OP_ID, &alen);
 		if (p && alen == 4 && (memcpy(&v, p, 4), v == cmd)) {
-			p = la_genetlink_attr(ops + off + NLA_HDRLEN,
-					      a.nla_len - NLA_HDRLEN,
-					      CTRL_ATTR_OP_FLAGS, &alen);
+			p = la_nl_attr(ops + off + NLA_HDRLEN,
+				       a.nla_len - NLA_HDRLEN,
+				       CTRL_ATTR_OP_FLAGS, &alen);
 			if (!p || alen != 4)
 				return -1;
 			memcpy(&v, p, 4);
@@ -178,11 +150,10 @@ static void la_genetlink_nlctrl(int fd, uint32_t port)
 	if (h.nlmsg_type != GENL_ID_CTRL || h.nlmsg_len > (uint32_t)r)
 		return;
 	alen = h.nlmsg_len - NLMSG_HDRLEN - GENL_HDRLEN;
-	p = la_genetlink_attr(attrs, alen, CTRL_ATTR_FAMILY_ID, &alen_id);
+	p = la_nl_attr(attrs, alen, CTRL_ATTR_FAMILY_ID, &alen_id);
 	if (p && alen_id == 2)
 		memcpy(&id, p, 2);
-	name = la_genetlink_attr(attrs, alen, CTRL_ATTR_FAMILY_NAME,
-				 &alen_name);
+	name = la_nl_attr(attrs, alen, CTRL_ATTR_FAMILY_NAME, &alen_name);
 	la_genetlink_report(id == GENL_ID_CTRL && name && alen_name == 7 &&
 			    !memcmp(name, "nlctrl", 7),
 			    "the reply's CTRL_ATTR_FAMILY_ID %#x (%u bytes), "
@@ -191,7 +162,7 @@ static void la_genetlink_nlctrl(int fd, uint32_t port)
 			    name ? (int)alen_name : 0,
 			    name ? (const char *)name : "",
 			    (unsigned)alen_name);
-	ops = la_genetlink_attr(attrs, alen, CTRL_ATTR_OPS, &alen_ops);
+	ops = la_nl_attr(attrs, alen, CTRL_ATTR_OPS, &alen_ops);
 	if (ops)
 		flags = la_genetlink_op_flags(ops, alen_ops,
 					      CTRL_CMD_GETFAMILY);
@@ -248,9 +219,9 @@ static void la_genetlink_checks(void)
 		       SOCK_RAW | SOCK_CLOEXEC, NETLINK_GENERIC);
 	e = LA_ERROR(r);
 	if (r < 0) {
-		la_genetlink_report(la_genetlink_absent(e), "socket "
+		la_genetlink_report(la_nl_absent(e), "socket "
 				    "AF_NETLINK NETLINK_GENERIC: %s%s",
-				    strerror(e), !la_genetlink_absent(e) ? "" :
+				    strerror(e), !la_nl_absent(e) ? "" :
 				    LA_GENL_ABSENT);
 		return;
 	}

@@ -32,6 +32,7 @@
 #include <linuxabi/rtnetlink.h>
 #include <linuxabi/syscall.h>
 #include "checks.h"
+#include "checks-nl.h"
 
 /* one "ok - if_link: ..." or "not ok - ..." line (tests/src/checks.h) */
 #define la_if_link_report(good, ...) \
@@ -47,12 +48,6 @@
 
 /* replies are read into this, 8-byte aligned */
 static uint64_t la_ifl_buf[4096];
-
-static int la_if_link_absent(int e)
-{
-	return e == ENOSYS || e == EAFNOSUPPORT || e == EPROTONOSUPPORT ||
-	       e == EPERM || e == EACCES;
-}
 
 /* RTM_GETLINK, seq SEQ, of the device named NAME: a zero struct
    ifinfomsg, then an IFLA_IFNAME attribute */
@@ -82,28 +77,6 @@ static long la_if_link_send(int fd, const char *name, uint32_t seq)
 	return LA_SYSCALL(LINUXABI_SYS_sendto, fd, msg,
 			  (unsigned long)h.nlmsg_len, 0, &kernel,
 			  (unsigned long)sizeof kernel);
-}
-
-/* the attribute of TYPE among the LEN bytes at M, or NULL; *ALEN its
-   payload's length */
-static const unsigned char *la_if_link_attr(const unsigned char *m,
-					    uint32_t len, uint16_t type,
-					    uint32_t *alen)
-{
-	uint32_t off = 0;
-	struct linuxabi_nlattr a;
-
-	while (off + NLA_HDRLEN <= len) {
-		memcpy(&a, m + off, sizeof a);
-		if (a.nla_len < NLA_HDRLEN || off + a.nla_len > len)
-			return NULL;
-		if ((a.nla_type & NLA_TYPE_MASK) == type) {
-			*alen = a.nla_len - NLA_HDRLEN;
-			return m + off + NLA_HDRLEN;
-		}
-		off += LINUXABI_NLA_ALIGN(a.nla_len);
-	}
-	return NULL;
 }
 
 /* each 32-bit counter of S equals the low half of its 64-bit one in S64:
@@ -175,8 +148,8 @@ static void la_if_link_lo(int fd, uint32_t port)
 	    h.nlmsg_len < at)
 		return;
 	len = h.nlmsg_len - at;
-	name = la_if_link_attr(buf + at, len, IFLA_IFNAME, &nlen);
-	mtu = la_if_link_attr(buf + at, len, IFLA_MTU, &mlen);
+	name = la_nl_attr(buf + at, len, IFLA_IFNAME, &nlen);
+	mtu = la_nl_attr(buf + at, len, IFLA_MTU, &mlen);
 	if (mtu && mlen == 4)
 		memcpy(&m, mtu, 4);
 	la_if_link_report(name && nlen == 3 && !memcmp(name, "lo", 3) &&
@@ -186,8 +159,8 @@ static void la_if_link_lo(int fd, uint32_t port)
 			  name ? (int)nlen : 0, name ? (const char *)name : "",
 			  (unsigned)nlen, IFLA_MTU, (unsigned)m,
 			  (unsigned)mlen);
-	st = la_if_link_attr(buf + at, len, IFLA_STATS, &slen);
-	st64 = la_if_link_attr(buf + at, len, IFLA_STATS64, &s64len);
+	st = la_nl_attr(buf + at, len, IFLA_STATS, &slen);
+	st64 = la_nl_attr(buf + at, len, IFLA_STATS64, &s64len);
 	la_if_link_report(st && slen == sizeof s && st64 &&
 			  s64len == sizeof s64,
 			  "IFLA_STATS (%d): %u bytes (struct "
@@ -256,9 +229,9 @@ static void la_if_link_checks(void)
 		       SOCK_RAW | SOCK_CLOEXEC, NETLINK_ROUTE);
 	e = LA_ERROR(r);
 	if (r < 0) {
-		la_if_link_report(la_if_link_absent(e), "socket AF_NETLINK "
+		la_if_link_report(la_nl_absent(e), "socket AF_NETLINK "
 				  "NETLINK_ROUTE: %s%s", strerror(e),
-				  !la_if_link_absent(e) ? "" : LA_IFL_ABSENT);
+				  !la_nl_absent(e) ? "" : LA_IFL_ABSENT);
 		return;
 	}
 	fd = (int)r;

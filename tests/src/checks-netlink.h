@@ -38,6 +38,7 @@
 #include <linuxabi/netlink.h>
 #include <linuxabi/syscall.h>
 #include "checks.h"
+#include "checks-nl.h"
 
 /* one "ok - netlink: ..." or "not ok - ..." line (tests/src/checks.h) */
 #define la_netlink_report(good, ...) \
@@ -53,13 +54,6 @@
 
 /* a buffer the kernel's messages are read into, 4-byte aligned */
 static uint32_t la_nl_buf[8192];
-
-/* an "absent" error: the call or family is not here */
-static int la_netlink_absent(int e)
-{
-	return e == ENOSYS || e == EAFNOSUPPORT || e == EPROTONOSUPPORT ||
-	       e == EPERM || e == EACCES;
-}
 
 /* send a request of TYPE and FLAGS, seq SEQ, with a LEN-byte struct
    ifinfomsg payload: all zero but ifi_index, at offset 4, IFINDEX */
@@ -243,9 +237,9 @@ static void la_netlink_checks(void)
 		       SOCK_RAW | SOCK_CLOEXEC, NETLINK_ROUTE);
 	e = LA_ERROR(r);
 	if (r < 0) {
-		la_netlink_report(la_netlink_absent(e), "socket AF_NETLINK "
+		la_netlink_report(la_nl_absent(e), "socket AF_NETLINK "
 				  "NETLINK_ROUTE: %s%s", strerror(e),
-				  la_netlink_absent(e) ? " (not run here)"
+				  la_nl_absent(e) ? " (not run here)"
 				  : "");
 		return;
 	}

@@ -43,6 +43,7 @@
 #include <linuxabi/gen_stats.h>
 #include <linuxabi/syscall.h>
 #include "checks.h"
+#include "checks-nl.h"
 
 #define la_pkt_sched_report(good, ...) \
 	la_report_in("pkt_sched", (good), __VA_ARGS__)
@@ -51,26 +52,6 @@
 
 /* the replies are read into this, 4-byte aligned */
 static uint32_t la_tc_buf[8192];
-
-/* the attribute of TYPE in the LEN bytes at M, or NULL; *ALEN its length */
-static const unsigned char *la_tc_attr(const unsigned char *m, uint32_t len,
-				       uint16_t type, uint32_t *alen)
-{
-	uint32_t off = 0;
-	struct linuxabi_nlattr a;
-
-	while (off + NLA_HDRLEN <= len) {
-		memcpy(&a, m + off, sizeof a);
-		if (a.nla_len < NLA_HDRLEN || off + a.nla_len > len)
-			return NULL;
-		if ((a.nla_type & NLA_TYPE_MASK) == type) {
-			*alen = a.nla_len - NLA_HDRLEN;
-			return m + off + NLA_HDRLEN;
-		}
-		off += LINUXABI_NLA_ALIGN(a.nla_len);
-	}
-	return NULL;
-}
 
 /* an attribute of LEN bytes holds a struct of SIZE: exactly, or (qemu, a
    64-bit host's) at least */
@@ -90,8 +71,8 @@ static void la_tc_qdisc(const unsigned char *m, uint32_t len, int lo,
 {
 	const unsigned char *attrs = m + NLMSG_HDRLEN +
 				     LINUXABI_NLMSG_ALIGN(sizeof (struct linuxabi_tcmsg));
-	uint32_t alen = len - (uint32_t)(attrs - m), klen, s2len, blen, qlen,
-		 olen;
+	uint32_t alen = len - (uint32_t)(attrs - m);
+	uint32_t klen = 0, s2len = 0, blen = 0, qlen = 0, olen = 0;
 	const unsigned char *kind, *s2, *b, *q, *old;
 	struct linuxabi_gnet_stats_basic basic;
 	struct linuxabi_gnet_stats_queue queue;
@@ -111,13 +92,13 @@ static void la_tc_qdisc(const unsigned char *m, uint32_t len, int lo,
 	       offsetof(struct linuxabi_tcmsg, tcm_handle), 4);
 	memcpy(&parent, m + NLMSG_HDRLEN +
 	       offsetof(struct linuxabi_tcmsg, tcm_parent), 4);
-	kind = la_tc_attr(attrs, alen, TCA_KIND, &klen);
+	kind = la_nl_attr(attrs, alen, TCA_KIND, &klen);
 	if (kind && klen > 0 && klen <= sizeof name && kind[klen - 1] == '\0')
 		memcpy(name, kind, klen);
-	s2 = la_tc_attr(attrs, alen, TCA_STATS2, &s2len);
-	b = s2 ? la_tc_attr(s2, s2len, TCA_STATS_BASIC, &blen) : NULL;
-	q = s2 ? la_tc_attr(s2, s2len, TCA_STATS_QUEUE, &qlen) : NULL;
-	old = la_tc_attr(attrs, alen, TCA_STATS, &olen);
+	s2 = la_nl_attr(attrs, alen, TCA_STATS2, &s2len);
+	b = s2 ? la_nl_attr(s2, s2len, TCA_STATS_BASIC, &blen) : NULL;
+	q = s2 ? la_nl_attr(s2, s2len, TCA_STATS_QUEUE, &qlen) : NULL;
+	old = la_nl_attr(attrs, alen, TCA_STATS, &olen);
 	++*qdiscs;
 	memset(&basic, 0, sizeof basic);
 	if (b && blen >= sizeof basic)

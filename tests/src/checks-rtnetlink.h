@@ -40,6 +40,7 @@
 #include <linuxabi/nexthop.h>
 #include <linuxabi/syscall.h>
 #include "checks.h"
+#include "checks-nl.h"
 
 /* one "ok - rtnetlink: ..." or "not ok - ..." line (tests/src/checks.h) */
 #define la_rtnl_report(good, ...) \
@@ -62,13 +63,6 @@ struct la_rtnl_state {
 	int addr_ok, route_ok, nh_bad;
 	char addr_why[200], route_why[240];
 };
-
-/* an "absent" error: the call or family is not here */
-static int la_rtnl_absent(int e)
-{
-	return e == ENOSYS || e == EAFNOSUPPORT || e == EPROTONOSUPPORT ||
-	       e == EPERM || e == EACCES;
-}
 
 /* the data of attribute TYPE among the LEN bytes of attributes at M, or
    NULL; *ALEN its length */
@@ -398,9 +392,9 @@ static void la_rtnetlink_checks(void)
 		       SOCK_RAW | SOCK_CLOEXEC, NETLINK_ROUTE);
 	e = LA_ERROR(r);
 	if (r < 0) {
-		la_rtnl_report(la_rtnl_absent(e), "socket AF_NETLINK "
+		la_rtnl_report(la_nl_absent(e), "socket AF_NETLINK "
 			       "NETLINK_ROUTE: %s%s", strerror(e),
-			       la_rtnl_absent(e) ? " (not run here)" : "");
+			       la_nl_absent(e) ? " (not run here)" : "");
 		return;
 	}
 	fd = (int)r;

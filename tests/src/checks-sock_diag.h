@@ -51,6 +51,7 @@
 #include <linuxabi/syscall.h>
 #include <linuxabi/unix_diag.h>
 #include "checks.h"
+#include "checks-nl.h"
 
 /* one "ok - sock_diag: ..." or "not ok - ..." line (tests/src/checks.h) */
 #define la_sock_diag_report(good, ...) \
@@ -68,13 +69,6 @@
 
 /* the replies are read into this, 4-byte aligned */
 static uint32_t la_sd_buf[8192];
-
-/* an "absent" error: the call or protocol is not here */
-static int la_sock_diag_absent(int e)
-{
-	return e == ENOSYS || e == EAFNOSUPPORT || e == EPROTONOSUPPORT ||
-	       e == EPERM || e == EACCES;
-}
 
 /* send a NETLINK_SOCK_DIAG request: FLAGS, seq SEQ, LEN bytes of REQ */
 static long la_sd_send(int fd, uint16_t flags, uint32_t seq,
@@ -106,19 +100,10 @@ static const unsigned char *la_sd_attr(const unsigned char *m, uint32_t fixed,
 {
 	const struct linuxabi_nlmsghdr *h = (const void *)m;
 	uint32_t off = NLMSG_HDRLEN + LINUXABI_NLMSG_ALIGN(fixed);
-	struct linuxabi_nlattr a;
 
-	while (off + NLA_HDRLEN <= h->nlmsg_len) {
-		memcpy(&a, m + off, sizeof a);
-		if (a.nla_len < NLA_HDRLEN || off + a.nla_len > h->nlmsg_len)
-			break;
-		if ((a.nla_type & NLA_TYPE_MASK) == type) {
-			*len = a.nla_len - NLA_HDRLEN;
-			return m + off + NLA_HDRLEN;
-		}
-		off += LINUXABI_NLA_ALIGN(a.nla_len);
-	}
-	return NULL;
+	if (off > h->nlmsg_len)
+		return NULL;
+	return la_nl_attr(m + off, h->nlmsg_len - off, type, len);
 }
 
 /* read replies of seq SEQ up to NLMSG_DONE (DUMP) or one message; call
@@ -223,10 +208,10 @@ static void la_sd_tcp(int nl)
 	if (s < 0 || bind(s, (struct sockaddr *)&sin, sizeof sin) != 0 ||
 	    listen(s, 7) != 0 || getsockname(s, (struct sockaddr *)&sin,
 					     &sl) != 0 || fstat(s, &st) != 0) {
-		la_sock_diag_report(la_sock_diag_absent(errno), "a TCP socket "
+		la_sock_diag_report(la_nl_absent(errno), "a TCP socket "
 				    "listening on 127.0.0.1: %s%s",
 				    strerror(errno),
-				    la_sock_diag_absent(errno) ?
+				    la_nl_absent(errno) ?
 				    " (not run here)" : "");
 		if (s >= 0)
 			close(s);
@@ -405,9 +390,9 @@ static void la_sock_diag_checks(void)
 		       SOCK_RAW | SOCK_CLOEXEC, NETLINK_SOCK_DIAG);
 	e = LA_ERROR(r);
 	if (r < 0) {
-		la_sock_diag_report(la_sock_diag_absent(e), "socket AF_NETLINK"
+		la_sock_diag_report(la_nl_absent(e), "socket AF_NETLINK"
 				    " NETLINK_SOCK_DIAG: %s%s", strerror(e),
-				    la_sock_diag_absent(e) ? LA_SD_ABSENT :
+				    la_nl_absent(e) ? LA_SD_ABSENT :
 				    "");
 		return;
 	}

@@ -850,6 +850,7 @@ static void test_openat2(void)
 #include "checks-inet.h"
 #include "checks-tcp.h"
 #include "checks-auxv.h"
+#include "checks-can_netlink.h"
 #include "checks-capability.h"
 #include "checks-epoll.h"
 #include "checks-ethtool.h"
@@ -916,6 +917,7 @@ int main(int argc, char **argv)
 #ifndef EMULATED_FREESTANDING
 	LA_RUN("syscall", la_syscall_checks);
 	LA_RUN("auxv", la_auxv_checks);
+	LA_RUN("can_netlink", la_can_netlink_checks);
 	LA_RUN("capability", la_capability_checks);
 	LA_RUN("epoll", la_epoll_checks);
 	LA_RUN("ethtool", la_ethtool_checks);

@@ -850,7 +850,9 @@ static void test_openat2(void)
 #include "checks-inet.h"
 #include "checks-tcp.h"
 #include "checks-auxv.h"
+#include "checks-can_netlink.h"
 #include "checks-capability.h"
+#include "checks-dccp.h"
 #include "checks-epoll.h"
 #include "checks-ethtool.h"
 #include "checks-eventfd.h"
@@ -924,7 +926,9 @@ int main(int argc, char **argv)
 #ifndef EMULATED_FREESTANDING
 	LA_RUN("syscall", la_syscall_checks);
 	LA_RUN("auxv", la_auxv_checks);
+	LA_RUN("can_netlink", la_can_netlink_checks);
 	LA_RUN("capability", la_capability_checks);
+	LA_RUN("dccp", la_dccp_checks);
 	LA_RUN("epoll", la_epoll_checks);
 	LA_RUN("ethtool", la_ethtool_checks);
 	LA_RUN("eventfd", la_eventfd_checks);

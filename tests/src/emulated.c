@@ -867,6 +867,7 @@ static void test_openat2(void)
 #include "checks-if_xdp.h"
 #include "checks-if_link.h"
 #include "checks-inotify.h"
+#include "checks-io_uring.h"
 #include "checks-ioprio.h"
 #include "checks-kcmp.h"
 #include "checks-landlock.h"
@@ -944,6 +945,7 @@ int main(int argc, char **argv)
 	LA_RUN("if_link", la_if_link_checks);
 	LA_RUN("inet", la_inet_checks);
 	LA_RUN("inotify", la_inotify_checks);
+	LA_RUN("io_uring", la_io_uring_checks);
 	LA_RUN("ioprio", la_ioprio_checks);
 	LA_RUN("kcmp", la_kcmp_checks);
 	LA_RUN("landlock", la_landlock_checks);

@@ -868,6 +868,7 @@ static void test_openat2(void)
 #include "checks-ioprio.h"
 #include "checks-kcmp.h"
 #include "checks-landlock.h"
+#include "checks-loop.h"
 #include "checks-membarrier.h"
 #include "checks-mempolicy.h"
 #include "checks-net_tstamp.h"
@@ -943,6 +944,7 @@ int main(int argc, char **argv)
 	LA_RUN("ioprio", la_ioprio_checks);
 	LA_RUN("kcmp", la_kcmp_checks);
 	LA_RUN("landlock", la_landlock_checks);
+	LA_RUN("loop", la_loop_checks);
 	LA_RUN("membarrier", la_membarrier_checks);
 	LA_RUN("mempolicy", la_mempolicy_checks);
 	LA_RUN("net_tstamp", la_net_tstamp_checks);

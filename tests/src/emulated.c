@@ -873,6 +873,7 @@ static void test_openat2(void)
 #include "checks-mempolicy.h"
 #include "checks-net_tstamp.h"
 #include "checks-netlink.h"
+#include "checks-nsfs.h"
 #include "checks-pkt_sched.h"
 #include "checks-pidfd.h"
 #include "checks-poll.h"
@@ -949,6 +950,7 @@ int main(int argc, char **argv)
 	LA_RUN("mempolicy", la_mempolicy_checks);
 	LA_RUN("net_tstamp", la_net_tstamp_checks);
 	LA_RUN("netlink", la_netlink_checks);
+	LA_RUN("nsfs", la_nsfs_checks);
 	LA_RUN("pkt_sched", la_pkt_sched_checks);
 	LA_RUN("pidfd", la_pidfd_checks);
 	LA_RUN("poll", la_poll_checks);

@@ -857,6 +857,7 @@ static void test_openat2(void)
 #include "checks-ethtool.h"
 #include "checks-eventfd.h"
 #include "checks-fanotify.h"
+#include "checks-fiemap.h"
 #include "checks-futex.h"
 #include "checks-genetlink.h"
 #include "checks-if.h"
@@ -871,10 +872,12 @@ static void test_openat2(void)
 #include "checks-ioprio.h"
 #include "checks-kcmp.h"
 #include "checks-landlock.h"
+#include "checks-loop.h"
 #include "checks-membarrier.h"
 #include "checks-mempolicy.h"
 #include "checks-net_tstamp.h"
 #include "checks-netlink.h"
+#include "checks-nsfs.h"
 #include "checks-pkt_sched.h"
 #include "checks-pidfd.h"
 #include "checks-poll.h"
@@ -934,6 +937,7 @@ int main(int argc, char **argv)
 	LA_RUN("ethtool", la_ethtool_checks);
 	LA_RUN("eventfd", la_eventfd_checks);
 	LA_RUN("fanotify", la_fanotify_checks);
+	LA_RUN("fiemap", la_fiemap_checks);
 	LA_RUN("futex", la_futex_checks);
 	LA_RUN("genetlink", la_genetlink_checks);
 	LA_RUN("if", la_if_checks);
@@ -949,10 +953,12 @@ int main(int argc, char **argv)
 	LA_RUN("ioprio", la_ioprio_checks);
 	LA_RUN("kcmp", la_kcmp_checks);
 	LA_RUN("landlock", la_landlock_checks);
+	LA_RUN("loop", la_loop_checks);
 	LA_RUN("membarrier", la_membarrier_checks);
 	LA_RUN("mempolicy", la_mempolicy_checks);
 	LA_RUN("net_tstamp", la_net_tstamp_checks);
 	LA_RUN("netlink", la_netlink_checks);
+	LA_RUN("nsfs", la_nsfs_checks);
 	LA_RUN("pkt_sched", la_pkt_sched_checks);
 	LA_RUN("pidfd", la_pidfd_checks);
 	LA_RUN("poll", la_poll_checks);

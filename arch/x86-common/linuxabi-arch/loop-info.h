@@ -1,0 +1,35 @@
+#ifndef LINUXABI_ARCH_LOOP_INFO_H
+#define LINUXABI_ARCH_LOOP_INFO_H
+#ifndef LINUXABI_PEDANTIC
+#pragma GCC system_header
+#endif
+
+/*
+ * <linuxabi/loop.h>: the old status of LOOP_SET_STATUS and
+ * LOOP_GET_STATUS, with the kernel's old dev_t and long.  This ABI: a
+ * 16-bit dev_t and a 32-bit long (140 bytes).  x32's ioctl(2) is the
+ * kernel's compat one, which reads i386's layout (compat_loop_info, with
+ * x86's 16-bit compat_dev_t), not the 32-bit dev_t x32's exported header
+ * gives.
+ */
+
+#include <stdint.h>
+
+struct linuxabi_loop_info {
+    int32_t  lo_number;                 /* N of /dev/loopN, read only */
+    uint16_t lo_device;                 /* read only */
+    uint8_t  __pad1[2];
+    uint32_t lo_inode;                  /* read only */
+    uint16_t lo_rdevice;                /* read only */
+    uint8_t  __pad2[2];
+    int32_t  lo_offset;
+    int32_t  lo_encrypt_type;           /* ignored */
+    int32_t  lo_encrypt_key_size;       /* write only */
+    int32_t  lo_flags;                  /* LO_FLAGS_* */
+    char     lo_name[LO_NAME_SIZE];
+    uint8_t  lo_encrypt_key[LO_KEY_SIZE]; /* write only */
+    uint32_t lo_init[2];
+    char     reserved[4];
+};
+
+#endif

@@ -57,7 +57,20 @@ def cmd_bench(args):
                                               for h in sp.kernel)),
                          "glibc": libc_all, "musl": in_musl(libc_all)}))
 
+    failed = {}
+
     def measure(flavour, hdrs, pre=()):
+        """(bytes, macros, instructions), or None where the headers do not
+        compile together (the kernel's, all in one unit, do not): the
+        first error line is kept for the table's notes."""
+        try:
+            return measure_cc(flavour, hdrs, pre)
+        except CompileError as e:
+            errs = [l for l in str(e).splitlines() if "error:" in l]
+            failed[(flavour, tuple(hdrs))] = errs[0] if errs else str(e)[-200:]
+            return None
+
+    def measure_cc(flavour, hdrs, pre=()):
         flags = ["-std=gnu11"] + flavours[flavour]
         src = "".join("#include <%s>\n" % h for h in list(pre) + hdrs) + \
             "int linuxabi_bench;\n"
@@ -99,13 +112,17 @@ def cmd_bench(args):
             for fl in flavours:
                 key = (topic, fl, "s") if s_ else (topic, fl)
                 base = ("", fl, "s") if s_ else ("", fl)
-                cells.append("{:,}".format(res[key][idx] - res[base][idx]))
+                cells.append("does not compile" if res[key] is None else
+                             "{:,}".format(res[key][idx] - res[base][idx]))
             print("| %s | %s | %s |" % (topic if i == 0 else "", what,
                                         " | ".join(cells)))
         for s_ in ("", "s"):
-            add = {fl: res[(topic, fl) + ((s_,) if s_ else ())][2]
-                   - res[("", fl) + ((s_,) if s_ else ())][2]
-                   for fl in ("linuxabi", "kernel")}
+            got = dict((fl, res[(topic, fl) + ((s_,) if s_ else ())])
+                       for fl in ("linuxabi", "kernel"))
+            if None in got.values():
+                continue
+            add = {fl: got[fl][2] - res[("", fl) + ((s_,) if s_ else ())][2]
+                   for fl in got}
             if add["linuxabi"] >= add["kernel"]:
                 worse.append("%s%s" % (topic, " over <stdint.h>" if s_ else ""))
     print()
@@ -114,6 +131,9 @@ def cmd_bench(args):
     print("An empty translation unit costs cc1 %s instructions; one with "
           "<stdint.h> %s (glibc)." % ("{:,}".format(res[("", "glibc")][2]),
                                      "{:,}".format(res[("", "glibc", "s")][2])))
+    for (fl, hdrs), err in sorted(failed.items()):
+        print("%s, %d headers together, does not compile: %s" % (
+            fl, len(hdrs), err))
     print("linuxabi costs more than the kernel's headers: %s."
           % (", ".join(worse) or "nowhere"))
     return 0

@@ -871,6 +871,7 @@ static void test_openat2(void)
 #include "checks-io_uring.h"
 #include "checks-ioprio.h"
 #include "checks-kcmp.h"
+#include "checks-keyctl.h"
 #include "checks-landlock.h"
 #include "checks-loop.h"
 #include "checks-membarrier.h"
@@ -952,6 +953,7 @@ int main(int argc, char **argv)
 	LA_RUN("io_uring", la_io_uring_checks);
 	LA_RUN("ioprio", la_ioprio_checks);
 	LA_RUN("kcmp", la_kcmp_checks);
+	LA_RUN("keyctl", la_keyctl_checks);
 	LA_RUN("landlock", la_landlock_checks);
 	LA_RUN("loop", la_loop_checks);
 	LA_RUN("membarrier", la_membarrier_checks);

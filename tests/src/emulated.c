@@ -849,6 +849,7 @@ static void test_openat2(void)
 #include "checks-socket.h"
 #include "checks-inet.h"
 #include "checks-tcp.h"
+#include "checks-aio_abi.h"
 #include "checks-auxv.h"
 #include "checks-can_netlink.h"
 #include "checks-capability.h"
@@ -930,6 +931,7 @@ int main(int argc, char **argv)
 	LA_RUN("fcntl", test_openat2);
 #ifndef EMULATED_FREESTANDING
 	LA_RUN("syscall", la_syscall_checks);
+	LA_RUN("aio_abi", la_aio_abi_checks);
 	LA_RUN("auxv", la_auxv_checks);
 	LA_RUN("can_netlink", la_can_netlink_checks);
 	LA_RUN("capability", la_capability_checks);

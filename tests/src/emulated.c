@@ -849,6 +849,7 @@ static void test_openat2(void)
 #include "checks-socket.h"
 #include "checks-inet.h"
 #include "checks-tcp.h"
+#include "checks-aio_abi.h"
 #include "checks-auxv.h"
 #include "checks-can_netlink.h"
 #include "checks-capability.h"
@@ -872,6 +873,7 @@ static void test_openat2(void)
 #include "checks-io_uring.h"
 #include "checks-ioprio.h"
 #include "checks-kcmp.h"
+#include "checks-keyctl.h"
 #include "checks-landlock.h"
 #include "checks-loop.h"
 #include "checks-membarrier.h"
@@ -931,6 +933,7 @@ int main(int argc, char **argv)
 	LA_RUN("fcntl", test_openat2);
 #ifndef EMULATED_FREESTANDING
 	LA_RUN("syscall", la_syscall_checks);
+	LA_RUN("aio_abi", la_aio_abi_checks);
 	LA_RUN("auxv", la_auxv_checks);
 	LA_RUN("can_netlink", la_can_netlink_checks);
 	LA_RUN("capability", la_capability_checks);
@@ -955,6 +958,7 @@ int main(int argc, char **argv)
 	LA_RUN("io_uring", la_io_uring_checks);
 	LA_RUN("ioprio", la_ioprio_checks);
 	LA_RUN("kcmp", la_kcmp_checks);
+	LA_RUN("keyctl", la_keyctl_checks);
 	LA_RUN("landlock", la_landlock_checks);
 	LA_RUN("loop", la_loop_checks);
 	LA_RUN("membarrier", la_membarrier_checks);

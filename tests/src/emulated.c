@@ -887,6 +887,7 @@ static void test_openat2(void)
 #include "checks-ptrace.h"
 #include "checks-random.h"
 #include "checks-resource.h"
+#include "checks-rtc.h"
 #include "checks-rtnetlink.h"
 #include "checks-sched.h"
 #include "checks-seccomp.h"
@@ -968,6 +969,7 @@ int main(int argc, char **argv)
 	LA_RUN("ptrace", la_ptrace_checks);
 	LA_RUN("random", la_random_checks);
 	LA_RUN("resource", la_resource_checks);
+	LA_RUN("rtc", la_rtc_checks);
 	LA_RUN("rtnetlink", la_rtnetlink_checks);
 	LA_RUN("sched", la_sched_checks);
 	LA_RUN("seccomp", la_seccomp_checks);

@@ -901,6 +901,7 @@ static void test_openat2(void)
 #include "checks-userfaultfd.h"
 #include "checks-vm_sockets.h"
 #include "checks-wait.h"
+#include "checks-watchdog.h"
 #endif
 /* LA_RUN and the clean start; late, as glibc's <fcntl.h> defines F_GETLK64 */
 #include "checks.h"
@@ -985,6 +986,7 @@ int main(int argc, char **argv)
 	LA_RUN("userfaultfd", la_userfaultfd_checks);
 	LA_RUN("vm_sockets", la_vm_sockets_checks);
 	LA_RUN("wait", la_wait_checks);
+	LA_RUN("watchdog", la_watchdog_checks);
 #endif
 	return 0;
 }

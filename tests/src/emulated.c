@@ -890,6 +890,7 @@ static void test_openat2(void)
 #include "checks-ptrace.h"
 #include "checks-random.h"
 #include "checks-resource.h"
+#include "checks-rtc.h"
 #include "checks-rtnetlink.h"
 #include "checks-sched.h"
 #include "checks-seccomp.h"
@@ -904,6 +905,7 @@ static void test_openat2(void)
 #include "checks-vm_sockets.h"
 #include "checks-wait.h"
 #include "checks-wireguard.h"
+#include "checks-watchdog.h"
 #endif
 /* LA_RUN and the clean start; late, as glibc's <fcntl.h> defines F_GETLK64 */
 #include "checks.h"
@@ -975,6 +977,7 @@ int main(int argc, char **argv)
 	LA_RUN("ptrace", la_ptrace_checks);
 	LA_RUN("random", la_random_checks);
 	LA_RUN("resource", la_resource_checks);
+	LA_RUN("rtc", la_rtc_checks);
 	LA_RUN("rtnetlink", la_rtnetlink_checks);
 	LA_RUN("sched", la_sched_checks);
 	LA_RUN("seccomp", la_seccomp_checks);
@@ -991,6 +994,7 @@ int main(int argc, char **argv)
 	LA_RUN("vm_sockets", la_vm_sockets_checks);
 	LA_RUN("wait", la_wait_checks);
 	LA_RUN("wireguard", la_wireguard_checks);
+	LA_RUN("watchdog", la_watchdog_checks);
 #endif
 	return 0;
 }

@@ -37,7 +37,6 @@
 #define la_genetlink_report(good, ...) \
 	la_report_in("genetlink", (good), __VA_ARGS__)
 
-#define LA_GENL_AF_NETLINK  16    /* AF_NETLINK, every ABI */
 
 #ifdef LA_EMULATED
 #define LA_GENL_ABSENT " (not run here: qemu user-mode passes on only " \
@@ -48,68 +47,6 @@
 
 /* the replies are read into this, 4-byte aligned */
 static uint32_t la_genl_buf[4096];
-
-/* send CTRL_CMD_GETFAMILY for NAME with sequence number SEQ */
-static long la_genetlink_send(int fd, const char *name, uint32_t seq)
-{
-	uint32_t msg[16];
-	unsigned char *m = (unsigned char *)msg;
-	struct linuxabi_nlmsghdr h;
-	struct linuxabi_genlmsghdr g;
-	struct linuxabi_nlattr a;
-	struct linuxabi_sockaddr_nl kernel;
-	size_t n = strlen(name) + 1;
-
-	memset(msg, 0, sizeof msg);
-	a.nla_len = (uint16_t)(NLA_HDRLEN + n);
-	a.nla_type = CTRL_ATTR_FAMILY_NAME;
-	h.nlmsg_len = LINUXABI_NLMSG_LENGTH(GENL_HDRLEN +
-					    LINUXABI_NLA_ALIGN(a.nla_len));
-	h.nlmsg_type = GENL_ID_CTRL;
-	h.nlmsg_flags = NLM_F_REQUEST;
-	h.nlmsg_seq = seq;
-	h.nlmsg_pid = 0;
-	g.cmd = CTRL_CMD_GETFAMILY;
-	g.version = 1;
-	g.reserved = 0;
-	memcpy(m, &h, sizeof h);
-	memcpy(m + NLMSG_HDRLEN, &g, sizeof g);
-	memcpy(m + NLMSG_HDRLEN + GENL_HDRLEN, &a, sizeof a);
-	memcpy(m + NLMSG_HDRLEN + GENL_HDRLEN + NLA_HDRLEN, name, n);
-	memset(&kernel, 0, sizeof kernel);
-	kernel.nl_family = LA_GENL_AF_NETLINK;
-	return LA_SYSCALL(LINUXABI_SYS_sendto, fd, msg,
-			  (unsigned long)h.nlmsg_len, 0, &kernel,
-			  (unsigned long)sizeof kernel);
-}
-
-/* the CTRL_ATTR_OP_FLAGS of command CMD in a CTRL_ATTR_OPS nest, or -1 */
-static long la_genetlink_op_flags(const unsigned char *ops, uint32_t len,
-				  uint32_t cmd)
-{
-	uint32_t off = 0, alen, v;
-	struct linuxabi_nlattr a;
-	const unsigned char *p;
-
-	while (off + NLA_HDRLEN <= len) {
-		memcpy(&a, ops + off, sizeof a);
-		if (a.nla_len < NLA_HDRLEN || off + a.nla_len > len)
-			return -1;
-		p = la_nl_attr(ops + off + NLA_HDRLEN,
-			       a.nla_len - NLA_HDRLEN, CTRL_ATTR_OP_ID, &alen);
-		if (p && alen == 4 && (memcpy(&v, p, 4), v == cmd)) {
-			p = la_nl_attr(ops + off + NLA_HDRLEN,
-				       a.nla_len - NLA_HDRLEN,
-				       CTRL_ATTR_OP_FLAGS, &alen);
-			if (!p || alen != 4)
-				return -1;
-			memcpy(&v, p, 4);
-			return (long)v;
-		}
-		off += LINUXABI_NLA_ALIGN(a.nla_len);
-	}
-	return -1;
-}
 
 /* CTRL_CMD_GETFAMILY "nlctrl" and its CTRL_CMD_NEWFAMILY reply */
 static void la_genetlink_nlctrl(int fd, uint32_t port)
@@ -123,7 +60,7 @@ static void la_genetlink_nlctrl(int fd, uint32_t port)
 	const unsigned char *name, *ops;
 	long r, flags = -1;
 
-	r = la_genetlink_send(fd, "nlctrl", 77);
+	r = la_nl_getfamily(fd, "nlctrl", 77);
 	if (r >= 0)
 		r = LA_SYSCALL(LINUXABI_SYS_recvfrom, fd, buf,
 			       (unsigned long)sizeof la_genl_buf, 0, NULL,
@@ -164,8 +101,7 @@ static void la_genetlink_nlctrl(int fd, uint32_t port)
 			    (unsigned)alen_name);
 	ops = la_nl_attr(attrs, alen, CTRL_ATTR_OPS, &alen_ops);
 	if (ops)
-		flags = la_genetlink_op_flags(ops, alen_ops,
-					      CTRL_CMD_GETFAMILY);
+		flags = la_nl_op_flags(ops, alen_ops, CTRL_CMD_GETFAMILY, -1);
 	la_genetlink_report(flags >= 0 && (flags & GENL_CMD_CAP_DO) &&
 			    (flags & GENL_CMD_CAP_DUMP) &&
 			    !(flags & GENL_ADMIN_PERM),
@@ -185,7 +121,7 @@ static void la_genetlink_nofamily(int fd)
 	struct linuxabi_nlmsgerr err;
 	long r;
 
-	r = la_genetlink_send(fd, "linuxabi-none", 78);
+	r = la_nl_getfamily(fd, "linuxabi-none", 78);
 	if (r >= 0)
 		r = LA_SYSCALL(LINUXABI_SYS_recvfrom, fd, buf,
 			       (unsigned long)sizeof la_genl_buf, 0, NULL,
@@ -215,7 +151,7 @@ static void la_genetlink_checks(void)
 	long r;
 	int fd, e;
 
-	r = LA_SYSCALL(LINUXABI_SYS_socket, LA_GENL_AF_NETLINK,
+	r = LA_SYSCALL(LINUXABI_SYS_socket, LA_NL_AF_NETLINK,
 		       SOCK_RAW | SOCK_CLOEXEC, NETLINK_GENERIC);
 	e = LA_ERROR(r);
 	if (r < 0) {
@@ -227,7 +163,7 @@ static void la_genetlink_checks(void)
 	}
 	fd = (int)r;
 	memset(&sa, 0, sizeof sa);
-	sa.nl_family = LA_GENL_AF_NETLINK;
+	sa.nl_family = LA_NL_AF_NETLINK;
 	r = LA_SYSCALL(LINUXABI_SYS_bind, fd, &sa, (unsigned long)sizeof sa);
 	salen = sizeof sa;
 	if (r == 0)

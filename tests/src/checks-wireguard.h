@@ -33,7 +33,6 @@
 #define la_wireguard_report(good, ...) \
 	la_report_in("wireguard", (good), __VA_ARGS__)
 
-#define LA_WG_AF_NETLINK  16    /* AF_NETLINK, every ABI */
 
 #ifdef LA_EMULATED
 #define LA_WG_ABSENT " (not run here: qemu user-mode passes on only " \
@@ -45,73 +44,21 @@
 /* the reply is read into this, 4-byte aligned */
 static uint32_t la_wg_buf[4096];
 
-/* the CTRL_ATTR_OP_FLAGS of command CMD in a CTRL_ATTR_OPS nest, or -1 */
-static long la_wireguard_op(const unsigned char *ops, uint32_t len,
-			    uint32_t cmd)
-{
-	uint32_t off = 0, alen, v;
-	struct linuxabi_nlattr a;
-	const unsigned char *p;
-
-	while (off + NLA_HDRLEN <= len) {
-		memcpy(&a, ops + off, sizeof a);
-		if (a.nla_len < NLA_HDRLEN || off + a.nla_len > len)
-			return -1;
-		p = la_nl_attr(ops + off + NLA_HDRLEN,
-			       a.nla_len - NLA_HDRLEN, CTRL_ATTR_OP_ID, &alen);
-		if (p && alen == 4 && (memcpy(&v, p, 4), v == cmd)) {
-			p = la_nl_attr(ops + off + NLA_HDRLEN,
-				       a.nla_len - NLA_HDRLEN,
-				       CTRL_ATTR_OP_FLAGS, &alen);
-			v = 0;
-			if (p && alen == 4)
-				memcpy(&v, p, 4);
-			return (long)v;
-		}
-		off += LINUXABI_NLA_ALIGN(a.nla_len);
-	}
-	return -1;
-}
-
 /* CTRL_CMD_GETFAMILY "wireguard" on FD, bound as PORT */
 static void la_wireguard_family(int fd, uint32_t port)
 {
 	static const char name[] = "wireguard";
-	uint32_t msg[16];
-	unsigned char *m = (unsigned char *)msg;
 	unsigned char *buf = (unsigned char *)la_wg_buf;
 	const unsigned char *attrs = buf + NLMSG_HDRLEN + GENL_HDRLEN;
 	const unsigned char *p, *ops;
 	struct linuxabi_nlmsghdr h;
 	struct linuxabi_genlmsghdr g;
-	struct linuxabi_nlattr a;
 	struct linuxabi_nlmsgerr err;
-	struct linuxabi_sockaddr_nl kernel;
 	uint32_t alen, alen_ops = 0, alen_name = 0, version = 0;
 	uint16_t id = 0;
 	long r, get, set;
 
-	memset(msg, 0, sizeof msg);
-	a.nla_len = (uint16_t)(NLA_HDRLEN + sizeof name);
-	a.nla_type = CTRL_ATTR_FAMILY_NAME;
-	h.nlmsg_len = LINUXABI_NLMSG_LENGTH(GENL_HDRLEN +
-					    LINUXABI_NLA_ALIGN(a.nla_len));
-	h.nlmsg_type = GENL_ID_CTRL;
-	h.nlmsg_flags = NLM_F_REQUEST;
-	h.nlmsg_seq = 91;
-	h.nlmsg_pid = 0;
-	g.cmd = CTRL_CMD_GETFAMILY;
-	g.version = 1;
-	g.reserved = 0;
-	memcpy(m, &h, sizeof h);
-	memcpy(m + NLMSG_HDRLEN, &g, sizeof g);
-	memcpy(m + NLMSG_HDRLEN + GENL_HDRLEN, &a, sizeof a);
-	memcpy(m + NLMSG_HDRLEN + GENL_HDRLEN + NLA_HDRLEN, name, sizeof name);
-	memset(&kernel, 0, sizeof kernel);
-	kernel.nl_family = LA_WG_AF_NETLINK;
-	r = LA_SYSCALL(LINUXABI_SYS_sendto, fd, msg,
-		       (unsigned long)h.nlmsg_len, 0, &kernel,
-		       (unsigned long)sizeof kernel);
+	r = la_nl_getfamily(fd, name, 91);
 	if (r >= 0)
 		r = LA_SYSCALL(LINUXABI_SYS_recvfrom, fd, buf,
 			       (unsigned long)sizeof la_wg_buf, 0, NULL, NULL);
@@ -170,8 +117,8 @@ static void la_wireguard_family(int fd, uint32_t port)
 			    WG_GENL_VERSION);
 	alen = h.nlmsg_len - NLMSG_HDRLEN - GENL_HDRLEN;
 	ops = la_nl_attr(attrs, alen, CTRL_ATTR_OPS, &alen_ops);
-	get = ops ? la_wireguard_op(ops, alen_ops, WG_CMD_GET_DEVICE) : -1;
-	set = ops ? la_wireguard_op(ops, alen_ops, WG_CMD_SET_DEVICE) : -1;
+	get = ops ? la_nl_op_flags(ops, alen_ops, WG_CMD_GET_DEVICE, 0) : -1;
+	set = ops ? la_nl_op_flags(ops, alen_ops, WG_CMD_SET_DEVICE, 0) : -1;
 	la_wireguard_report(get >= 0 && set >= 0 &&
 			    (set & (GENL_ADMIN_PERM | GENL_UNS_ADMIN_PERM)),
 			    "CTRL_ATTR_OPS (%u bytes): WG_CMD_GET_DEVICE (%d) "
@@ -187,7 +134,7 @@ static void la_wireguard_checks(void)
 	long r;
 	int fd, e;
 
-	r = LA_SYSCALL(LINUXABI_SYS_socket, LA_WG_AF_NETLINK,
+	r = LA_SYSCALL(LINUXABI_SYS_socket, LA_NL_AF_NETLINK,
 		       SOCK_RAW | SOCK_CLOEXEC, NETLINK_GENERIC);
 	e = LA_ERROR(r);
 	if (r < 0) {
@@ -198,7 +145,7 @@ static void la_wireguard_checks(void)
 	}
 	fd = (int)r;
 	memset(&sa, 0, sizeof sa);
-	sa.nl_family = LA_WG_AF_NETLINK;
+	sa.nl_family = LA_NL_AF_NETLINK;
 	r = LA_SYSCALL(LINUXABI_SYS_bind, fd, &sa, (unsigned long)sizeof sa);
 	salen = sizeof sa;
 	if (r == 0)

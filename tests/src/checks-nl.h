@@ -13,6 +13,8 @@
 #include <errno.h>
 #include <stdint.h>
 #include <string.h>
+#include <unistd.h>
+#include <sys/socket.h>
 #include <linuxabi/genetlink.h>
 #include <linuxabi/netlink.h>
 #include <linuxabi/syscall.h>
@@ -111,6 +113,118 @@ static inline long la_nl_op_flags(const unsigned char *ops, uint32_t len,
 		off += LINUXABI_NLA_ALIGN(a.nla_len);
 	}
 	return -1;
+}
+
+/* a NETLINK_GENERIC socket bound by the kernel: its fd, *PORT its port
+   id; or -1, having reported under TOPIC why (ok where the protocol is
+   not here, with HOW: " (not run here ...)") */
+static inline int la_nl_genl_socket(const char *topic, const char *how,
+				    uint32_t *port)
+{
+	struct linuxabi_sockaddr_nl sa;
+	uint32_t salen = sizeof sa;
+	long r;
+	int fd, e;
+
+	r = LA_SYSCALL(LINUXABI_SYS_socket, LA_NL_AF_NETLINK,
+		       SOCK_RAW | SOCK_CLOEXEC, NETLINK_GENERIC);
+	e = LA_ERROR(r);
+	if (r < 0) {
+		la_report_in(topic, la_nl_absent(e), "socket AF_NETLINK "
+			     "NETLINK_GENERIC: %s%s", strerror(e),
+			     la_nl_absent(e) ? how : "");
+		return -1;
+	}
+	fd = (int)r;
+	memset(&sa, 0, sizeof sa);
+	sa.nl_family = LA_NL_AF_NETLINK;
+	r = LA_SYSCALL(LINUXABI_SYS_bind, fd, &sa, (unsigned long)sizeof sa);
+	if (r == 0)
+		r = LA_SYSCALL(LINUXABI_SYS_getsockname, fd, &sa, &salen);
+	if (r != 0) {
+		la_report_in(topic, 0, "bind and getsockname of a "
+			     "NETLINK_GENERIC socket: %ld (errno %d)", r,
+			     LA_ERROR(r));
+		close(fd);
+		return -1;
+	}
+	*port = sa.nl_pid;
+	return fd;
+}
+
+/* CTRL_CMD_GETFAMILY NAME (sequence number SEQ) on FD, bound as PORT,
+   its reply read into BUF (SIZE bytes, 4-byte aligned); reported under
+   TOPIC: the reply's headers, id and name, and its CTRL_ATTR_VERSION
+   against VERSION; or no such family (ENOENT: ok, saying that WHAT is
+   then not checked).  The length of the attributes that follow the
+   headers in BUF, or -1 where there is no family to check further. */
+static inline long la_nl_family(const char *topic, int fd, uint32_t port,
+				const char *name, uint32_t seq,
+				unsigned char *buf, unsigned long size,
+				uint32_t version, const char *what)
+{
+	const unsigned char *attrs = buf + NLMSG_HDRLEN + GENL_HDRLEN;
+	const unsigned char *p;
+	struct linuxabi_nlmsghdr h;
+	struct linuxabi_genlmsghdr g;
+	struct linuxabi_nlmsgerr err;
+	uint32_t alen, nlen = 0, v = 0, n = (uint32_t)strlen(name) + 1;
+	uint16_t id = 0;
+	long r;
+
+	r = la_nl_getfamily(fd, name, seq);
+	if (r >= 0)
+		r = LA_SYSCALL(LINUXABI_SYS_recvfrom, fd, buf, size, 0, NULL,
+			       NULL);
+	if (r < (long)NLMSG_HDRLEN) {
+		la_report_in(topic, 0, "CTRL_CMD_GETFAMILY \"%s\": %ld "
+			     "(errno %d)", name, r, LA_ERROR(r));
+		return -1;
+	}
+	memcpy(&h, buf, sizeof h);
+	if (h.nlmsg_type == NLMSG_ERROR &&
+	    r >= (long)(NLMSG_HDRLEN + sizeof err)) {
+		memcpy(&err, buf + NLMSG_HDRLEN, sizeof err);
+		la_report_in(topic, err.error == -ENOENT && h.nlmsg_seq == seq,
+			     "CTRL_CMD_GETFAMILY \"%s\": error %d, seq %u%s%s"
+			     "%s", name, (int)err.error, (unsigned)h.nlmsg_seq,
+			     err.error == -ENOENT ? " (ENOENT: no such family "
+			     "on this kernel, its module not loaded nor "
+			     "loadable here; " : "",
+			     err.error == -ENOENT ? what : "",
+			     err.error == -ENOENT ? " not checked against it)"
+			     : "");
+		return -1;
+	}
+	if (r < (long)(NLMSG_HDRLEN + GENL_HDRLEN) ||
+	    h.nlmsg_len > (uint32_t)r) {
+		la_report_in(topic, 0, "CTRL_CMD_GETFAMILY \"%s\": a reply "
+			     "of type %#x, %u bytes (%ld read)", name,
+			     (unsigned)h.nlmsg_type, (unsigned)h.nlmsg_len, r);
+		return -1;
+	}
+	memcpy(&g, buf + NLMSG_HDRLEN, sizeof g);
+	alen = h.nlmsg_len - NLMSG_HDRLEN - GENL_HDRLEN;
+	p = la_nl_attr(attrs, alen, CTRL_ATTR_FAMILY_ID, &nlen);
+	if (p && nlen == 2)
+		memcpy(&id, p, 2);
+	p = la_nl_attr(attrs, alen, CTRL_ATTR_FAMILY_NAME, &nlen);
+	la_report_in(topic, h.nlmsg_type == GENL_ID_CTRL &&
+		     h.nlmsg_seq == seq && h.nlmsg_pid == port &&
+		     g.cmd == CTRL_CMD_NEWFAMILY && id >= GENL_MIN_ID &&
+		     id <= GENL_MAX_ID && p && nlen == n && !memcmp(p, name, n),
+		     "CTRL_CMD_GETFAMILY \"%s\": type %#x, seq %u, cmd %u "
+		     "(CTRL_CMD_NEWFAMILY %d), family id %#x, name \"%.*s\"",
+		     name, (unsigned)h.nlmsg_type, (unsigned)h.nlmsg_seq,
+		     (unsigned)g.cmd, CTRL_CMD_NEWFAMILY, (unsigned)id,
+		     p ? (int)nlen : 0, p ? (const char *)p : "");
+	p = la_nl_attr(attrs, alen, CTRL_ATTR_VERSION, &nlen);
+	if (p && nlen == 4)
+		memcpy(&v, p, 4);
+	la_report_in(topic, p && v == version, "the family's "
+		     "CTRL_ATTR_VERSION %u (expected %u)", (unsigned)v,
+		     (unsigned)version);
+	return (long)alen;
 }
 
 #endif

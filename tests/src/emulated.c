@@ -876,6 +876,7 @@ static void test_openat2(void)
 #include "checks-keyctl.h"
 #include "checks-landlock.h"
 #include "checks-loop.h"
+#include "checks-major.h"
 #include "checks-membarrier.h"
 #include "checks-mempolicy.h"
 #include "checks-nbd.h"
@@ -964,6 +965,7 @@ int main(int argc, char **argv)
 	LA_RUN("keyctl", la_keyctl_checks);
 	LA_RUN("landlock", la_landlock_checks);
 	LA_RUN("loop", la_loop_checks);
+	LA_RUN("major", la_major_checks);
 	LA_RUN("membarrier", la_membarrier_checks);
 	LA_RUN("mempolicy", la_mempolicy_checks);
 	LA_RUN("nbd", la_nbd_checks);

@@ -905,6 +905,7 @@ static void test_openat2(void)
 #include "checks-tls.h"
 #include "checks-userfaultfd.h"
 #include "checks-vm_sockets.h"
+#include "checks-vt.h"
 #include "checks-wait.h"
 #include "checks-wireguard.h"
 #include "checks-watchdog.h"
@@ -996,6 +997,7 @@ int main(int argc, char **argv)
 	LA_RUN("tls", la_tls_checks);
 	LA_RUN("userfaultfd", la_userfaultfd_checks);
 	LA_RUN("vm_sockets", la_vm_sockets_checks);
+	LA_RUN("vt", la_vt_checks);
 	LA_RUN("wait", la_wait_checks);
 	LA_RUN("wireguard", la_wireguard_checks);
 	LA_RUN("watchdog", la_watchdog_checks);

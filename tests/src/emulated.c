@@ -882,6 +882,7 @@ static void test_openat2(void)
 #include "checks-netlink.h"
 #include "checks-nsfs.h"
 #include "checks-pkt_sched.h"
+#include "checks-perf_event.h"
 #include "checks-pidfd.h"
 #include "checks-poll.h"
 #include "checks-prctl.h"
@@ -969,6 +970,7 @@ int main(int argc, char **argv)
 	LA_RUN("netlink", la_netlink_checks);
 	LA_RUN("nsfs", la_nsfs_checks);
 	LA_RUN("pkt_sched", la_pkt_sched_checks);
+	LA_RUN("perf_event", la_perf_event_checks);
 	LA_RUN("pidfd", la_pidfd_checks);
 	LA_RUN("poll", la_poll_checks);
 	LA_RUN("prctl", la_prctl_checks);

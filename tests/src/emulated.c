@@ -873,6 +873,7 @@ static void test_openat2(void)
 #include "checks-io_uring.h"
 #include "checks-ioprio.h"
 #include "checks-kcmp.h"
+#include "checks-kexec.h"
 #include "checks-keyctl.h"
 #include "checks-landlock.h"
 #include "checks-loop.h"
@@ -961,6 +962,7 @@ int main(int argc, char **argv)
 	LA_RUN("io_uring", la_io_uring_checks);
 	LA_RUN("ioprio", la_ioprio_checks);
 	LA_RUN("kcmp", la_kcmp_checks);
+	LA_RUN("kexec", la_kexec_checks);
 	LA_RUN("keyctl", la_keyctl_checks);
 	LA_RUN("landlock", la_landlock_checks);
 	LA_RUN("loop", la_loop_checks);

@@ -873,6 +873,7 @@ static void test_openat2(void)
 #include "checks-io_uring.h"
 #include "checks-ioprio.h"
 #include "checks-kcmp.h"
+#include "checks-kexec.h"
 #include "checks-keyctl.h"
 #include "checks-landlock.h"
 #include "checks-loop.h"
@@ -880,10 +881,12 @@ static void test_openat2(void)
 #include "checks-membarrier.h"
 #include "checks-mempolicy.h"
 #include "checks-nbd.h"
+#include "checks-module.h"
 #include "checks-net_tstamp.h"
 #include "checks-netlink.h"
 #include "checks-nsfs.h"
 #include "checks-pkt_sched.h"
+#include "checks-perf_event.h"
 #include "checks-pidfd.h"
 #include "checks-poll.h"
 #include "checks-prctl.h"
@@ -963,6 +966,7 @@ int main(int argc, char **argv)
 	LA_RUN("io_uring", la_io_uring_checks);
 	LA_RUN("ioprio", la_ioprio_checks);
 	LA_RUN("kcmp", la_kcmp_checks);
+	LA_RUN("kexec", la_kexec_checks);
 	LA_RUN("keyctl", la_keyctl_checks);
 	LA_RUN("landlock", la_landlock_checks);
 	LA_RUN("loop", la_loop_checks);
@@ -970,10 +974,12 @@ int main(int argc, char **argv)
 	LA_RUN("membarrier", la_membarrier_checks);
 	LA_RUN("mempolicy", la_mempolicy_checks);
 	LA_RUN("nbd", la_nbd_checks);
+	LA_RUN("module", la_module_checks);
 	LA_RUN("net_tstamp", la_net_tstamp_checks);
 	LA_RUN("netlink", la_netlink_checks);
 	LA_RUN("nsfs", la_nsfs_checks);
 	LA_RUN("pkt_sched", la_pkt_sched_checks);
+	LA_RUN("perf_event", la_perf_event_checks);
 	LA_RUN("pidfd", la_pidfd_checks);
 	LA_RUN("poll", la_poll_checks);
 	LA_RUN("prctl", la_prctl_checks);

@@ -860,6 +860,7 @@ static void test_openat2(void)
 #include "checks-eventfd.h"
 #include "checks-fanotify.h"
 #include "checks-fiemap.h"
+#include "checks-fs.h"
 #include "checks-futex.h"
 #include "checks-genetlink.h"
 #include "checks-if.h"
@@ -946,6 +947,7 @@ int main(int argc, char **argv)
 	LA_RUN("eventfd", la_eventfd_checks);
 	LA_RUN("fanotify", la_fanotify_checks);
 	LA_RUN("fiemap", la_fiemap_checks);
+	LA_RUN("fs", la_fs_checks);
 	LA_RUN("futex", la_futex_checks);
 	LA_RUN("genetlink", la_genetlink_checks);
 	LA_RUN("if", la_if_checks);

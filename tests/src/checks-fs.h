@@ -124,8 +124,9 @@ static void la_fs_flags(int fd)
 	memset(&fsx, 0xa5, sizeof fsx);
 	r = la_fs_ioctl(fd, FS_IOC_FSGETXATTR, &fsx);
 	if (r == -ENOTTY || r == -EOPNOTSUPP || la_fs_qemu_lacks(r))
-		la_fs_report(1, "FS_IOC_FSGETXATTR (%#lx): %s here, not "
-			     "checked", (unsigned long)FS_IOC_FSGETXATTR,
+		la_fs_report(1, "FS_IOC_FSGETXATTR (%#lx): %s: not on this "
+			     "file system (or qemu), not checked",
+			     (unsigned long)FS_IOC_FSGETXATTR,
 			     la_fs_err(r));
 	else
 		la_fs_report(r == 0 && (fsx.fsx_xflags & FS_XFLAG_NOATIME) &&
@@ -366,10 +367,11 @@ static long long la_fs_sysnum(const char *file)
 }
 
 /* a free loop device attached read-only (and to be detached at its last
-   close) to FILE; its node in DEV, its sysfs directory in SYS: a block
-   device of a known size.  The fd, or -errno. */
-static int la_fs_loop(int file, char *dev, size_t devlen, char *sys,
-		      size_t syslen)
+   close) to FILE, with the LO_FLAGS_* FLAGS besides; its node in DEV, its
+   sysfs directory in SYS: a block device of a known size.  The fd, or
+   -errno. */
+static int la_fs_loop(int file, uint32_t flags, char *dev, size_t devlen,
+		      char *sys, size_t syslen)
 {
 	struct linuxabi_loop_config cfg;
 	struct stat st;
@@ -394,7 +396,7 @@ static int la_fs_loop(int file, char *dev, size_t devlen, char *sys,
 		memset(&cfg, 0, sizeof cfg);
 		cfg.fd = (uint32_t)file;
 		cfg.block_size = 512;
-		cfg.info.lo_flags = LO_FLAGS_READ_ONLY | LO_FLAGS_AUTOCLEAR;
+		cfg.info.lo_flags = LO_FLAGS_READ_ONLY | LO_FLAGS_AUTOCLEAR | flags;
 		r = la_fs_ioctl(fd, LOOP_CONFIGURE, &cfg);
 		if (r == 0)
 			break;
@@ -451,7 +453,7 @@ static int la_fs_blkdev(int file, char *dev, size_t devlen, char *sys,
 			size_t syslen, long long *size, char *why,
 			size_t whylen)
 {
-	int fd = file >= 0 ? la_fs_loop(file, dev, devlen, sys, syslen)
+	int fd = file >= 0 ? la_fs_loop(file, 0, dev, devlen, sys, syslen)
 			   : -EBADF;
 	int fd2;
 
@@ -541,6 +543,7 @@ static void la_fs_blk(int file)
 	close(fd);
 }
 
+static void la_fs_checks(void) __attribute__((unused));
 static void la_fs_checks(void)
 {
 	char name[] = "linuxabi-fs-src-XXXXXX";

@@ -852,6 +852,7 @@ static void test_openat2(void)
 #include "checks-aio_abi.h"
 #include "checks-auxv.h"
 #include "checks-blkpg.h"
+#include "checks-blkzoned.h"
 #include "checks-can_netlink.h"
 #include "checks-capability.h"
 #include "checks-connector.h"
@@ -940,6 +941,7 @@ int main(int argc, char **argv)
 	LA_RUN("aio_abi", la_aio_abi_checks);
 	LA_RUN("auxv", la_auxv_checks);
 	LA_RUN("blkpg", la_blkpg_checks);
+	LA_RUN("blkzoned", la_blkzoned_checks);
 	LA_RUN("can_netlink", la_can_netlink_checks);
 	LA_RUN("capability", la_capability_checks);
 	LA_RUN("connector", la_connector_checks);

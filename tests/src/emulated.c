@@ -863,6 +863,7 @@ static void test_openat2(void)
 #include "checks-fanotify.h"
 #include "checks-fiemap.h"
 #include "checks-fs.h"
+#include "checks-fsverity.h"
 #include "checks-futex.h"
 #include "checks-genetlink.h"
 #include "checks-if.h"
@@ -952,6 +953,7 @@ int main(int argc, char **argv)
 	LA_RUN("fanotify", la_fanotify_checks);
 	LA_RUN("fiemap", la_fiemap_checks);
 	LA_RUN("fs", la_fs_checks);
+	LA_RUN("fsverity", la_fsverity_checks);
 	LA_RUN("futex", la_futex_checks);
 	LA_RUN("genetlink", la_genetlink_checks);
 	LA_RUN("if", la_if_checks);

@@ -851,6 +851,8 @@ static void test_openat2(void)
 #include "checks-tcp.h"
 #include "checks-aio_abi.h"
 #include "checks-auxv.h"
+#include "checks-blkpg.h"
+#include "checks-blkzoned.h"
 #include "checks-can_netlink.h"
 #include "checks-capability.h"
 #include "checks-connector.h"
@@ -860,6 +862,8 @@ static void test_openat2(void)
 #include "checks-eventfd.h"
 #include "checks-fanotify.h"
 #include "checks-fiemap.h"
+#include "checks-fs.h"
+#include "checks-fsverity.h"
 #include "checks-futex.h"
 #include "checks-genetlink.h"
 #include "checks-if.h"
@@ -943,6 +947,8 @@ int main(int argc, char **argv)
 	LA_RUN("syscall", la_syscall_checks);
 	LA_RUN("aio_abi", la_aio_abi_checks);
 	LA_RUN("auxv", la_auxv_checks);
+	LA_RUN("blkpg", la_blkpg_checks);
+	LA_RUN("blkzoned", la_blkzoned_checks);
 	LA_RUN("can_netlink", la_can_netlink_checks);
 	LA_RUN("capability", la_capability_checks);
 	LA_RUN("connector", la_connector_checks);
@@ -952,6 +958,8 @@ int main(int argc, char **argv)
 	LA_RUN("eventfd", la_eventfd_checks);
 	LA_RUN("fanotify", la_fanotify_checks);
 	LA_RUN("fiemap", la_fiemap_checks);
+	LA_RUN("fs", la_fs_checks);
+	LA_RUN("fsverity", la_fsverity_checks);
 	LA_RUN("futex", la_futex_checks);
 	LA_RUN("genetlink", la_genetlink_checks);
 	LA_RUN("if", la_if_checks);

@@ -897,6 +897,7 @@ static void test_openat2(void)
 #include "checks-signalfd.h"
 #include "checks-sock_diag.h"
 #include "checks-stat.h"
+#include "checks-taskstats.h"
 #include "checks-termios.h"
 #include "checks-time.h"
 #include "checks-timerfd.h"
@@ -985,6 +986,7 @@ int main(int argc, char **argv)
 	LA_RUN("sock_diag", la_sock_diag_checks);
 	LA_RUN("socket", la_socket_checks);
 	LA_RUN("stat", la_stat_checks);
+	LA_RUN("taskstats", la_taskstats_checks);
 	LA_RUN("tcp", la_tcp_checks);
 	LA_RUN("termios", la_termios_checks);
 	LA_RUN("time", la_time_checks);

@@ -854,6 +854,7 @@ static void test_openat2(void)
 #include "checks-can_netlink.h"
 #include "checks-capability.h"
 #include "checks-connector.h"
+#include "checks-cryptouser.h"
 #include "checks-dccp.h"
 #include "checks-epoll.h"
 #include "checks-ethtool.h"
@@ -941,6 +942,7 @@ int main(int argc, char **argv)
 	LA_RUN("can_netlink", la_can_netlink_checks);
 	LA_RUN("capability", la_capability_checks);
 	LA_RUN("connector", la_connector_checks);
+	LA_RUN("cryptouser", la_cryptouser_checks);
 	LA_RUN("dccp", la_dccp_checks);
 	LA_RUN("epoll", la_epoll_checks);
 	LA_RUN("ethtool", la_ethtool_checks);

@@ -850,6 +850,7 @@ static void test_openat2(void)
 #include "checks-inet.h"
 #include "checks-tcp.h"
 #include "checks-aio_abi.h"
+#include "checks-audit.h"
 #include "checks-auxv.h"
 #include "checks-can_netlink.h"
 #include "checks-capability.h"
@@ -938,6 +939,7 @@ int main(int argc, char **argv)
 #ifndef EMULATED_FREESTANDING
 	LA_RUN("syscall", la_syscall_checks);
 	LA_RUN("aio_abi", la_aio_abi_checks);
+	LA_RUN("audit", la_audit_checks);
 	LA_RUN("auxv", la_auxv_checks);
 	LA_RUN("can_netlink", la_can_netlink_checks);
 	LA_RUN("capability", la_capability_checks);

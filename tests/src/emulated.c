@@ -850,12 +850,14 @@ static void test_openat2(void)
 #include "checks-inet.h"
 #include "checks-tcp.h"
 #include "checks-aio_abi.h"
+#include "checks-audit.h"
 #include "checks-auxv.h"
 #include "checks-blkpg.h"
 #include "checks-blkzoned.h"
 #include "checks-can_netlink.h"
 #include "checks-capability.h"
 #include "checks-connector.h"
+#include "checks-cryptouser.h"
 #include "checks-dccp.h"
 #include "checks-epoll.h"
 #include "checks-ethtool.h"
@@ -906,6 +908,7 @@ static void test_openat2(void)
 #include "checks-signalfd.h"
 #include "checks-sock_diag.h"
 #include "checks-stat.h"
+#include "checks-taskstats.h"
 #include "checks-termios.h"
 #include "checks-time.h"
 #include "checks-timerfd.h"
@@ -946,12 +949,14 @@ int main(int argc, char **argv)
 #ifndef EMULATED_FREESTANDING
 	LA_RUN("syscall", la_syscall_checks);
 	LA_RUN("aio_abi", la_aio_abi_checks);
+	LA_RUN("audit", la_audit_checks);
 	LA_RUN("auxv", la_auxv_checks);
 	LA_RUN("blkpg", la_blkpg_checks);
 	LA_RUN("blkzoned", la_blkzoned_checks);
 	LA_RUN("can_netlink", la_can_netlink_checks);
 	LA_RUN("capability", la_capability_checks);
 	LA_RUN("connector", la_connector_checks);
+	LA_RUN("cryptouser", la_cryptouser_checks);
 	LA_RUN("dccp", la_dccp_checks);
 	LA_RUN("epoll", la_epoll_checks);
 	LA_RUN("ethtool", la_ethtool_checks);
@@ -1004,6 +1009,7 @@ int main(int argc, char **argv)
 	LA_RUN("sock_diag", la_sock_diag_checks);
 	LA_RUN("socket", la_socket_checks);
 	LA_RUN("stat", la_stat_checks);
+	LA_RUN("taskstats", la_taskstats_checks);
 	LA_RUN("tcp", la_tcp_checks);
 	LA_RUN("termios", la_termios_checks);
 	LA_RUN("time", la_time_checks);

@@ -862,6 +862,7 @@ static void test_openat2(void)
 #include "checks-fiemap.h"
 #include "checks-futex.h"
 #include "checks-genetlink.h"
+#include "checks-gpio.h"
 #include "checks-if.h"
 #include "checks-if_alg.h"
 #include "checks-if_bridge.h"
@@ -948,6 +949,7 @@ int main(int argc, char **argv)
 	LA_RUN("fiemap", la_fiemap_checks);
 	LA_RUN("futex", la_futex_checks);
 	LA_RUN("genetlink", la_genetlink_checks);
+	LA_RUN("gpio", la_gpio_checks);
 	LA_RUN("if", la_if_checks);
 	LA_RUN("if_alg", la_if_alg_checks);
 	LA_RUN("if_bridge", la_if_bridge_checks);

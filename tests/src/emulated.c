@@ -863,6 +863,7 @@ static void test_openat2(void)
 #include "checks-futex.h"
 #include "checks-genetlink.h"
 #include "checks-gpio.h"
+#include "checks-i2c.h"
 #include "checks-if.h"
 #include "checks-if_alg.h"
 #include "checks-if_bridge.h"
@@ -950,6 +951,7 @@ int main(int argc, char **argv)
 	LA_RUN("futex", la_futex_checks);
 	LA_RUN("genetlink", la_genetlink_checks);
 	LA_RUN("gpio", la_gpio_checks);
+	LA_RUN("i2c", la_i2c_checks);
 	LA_RUN("if", la_if_checks);
 	LA_RUN("if_alg", la_if_alg_checks);
 	LA_RUN("if_bridge", la_if_bridge_checks);

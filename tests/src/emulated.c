@@ -898,6 +898,7 @@ static void test_openat2(void)
 #include "checks-seccomp.h"
 #include "checks-signalfd.h"
 #include "checks-sock_diag.h"
+#include "checks-spidev.h"
 #include "checks-stat.h"
 #include "checks-termios.h"
 #include "checks-time.h"
@@ -987,6 +988,7 @@ int main(int argc, char **argv)
 	LA_RUN("seccomp", la_seccomp_checks);
 	LA_RUN("signalfd", la_signalfd_checks);
 	LA_RUN("sock_diag", la_sock_diag_checks);
+	LA_RUN("spidev", la_spidev_checks);
 	LA_RUN("socket", la_socket_checks);
 	LA_RUN("stat", la_stat_checks);
 	LA_RUN("tcp", la_tcp_checks);

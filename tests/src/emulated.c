@@ -886,6 +886,7 @@ static void test_openat2(void)
 #include "checks-pkt_sched.h"
 #include "checks-pidfd.h"
 #include "checks-poll.h"
+#include "checks-pps.h"
 #include "checks-prctl.h"
 #include "checks-process.h"
 #include "checks-ptp_clock.h"
@@ -976,6 +977,7 @@ int main(int argc, char **argv)
 	LA_RUN("pkt_sched", la_pkt_sched_checks);
 	LA_RUN("pidfd", la_pidfd_checks);
 	LA_RUN("poll", la_poll_checks);
+	LA_RUN("pps", la_pps_checks);
 	LA_RUN("prctl", la_prctl_checks);
 	LA_RUN("process", la_process_checks);
 	LA_RUN("ptp_clock", la_ptp_clock_checks);

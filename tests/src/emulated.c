@@ -880,6 +880,7 @@ static void test_openat2(void)
 #include "checks-loop.h"
 #include "checks-membarrier.h"
 #include "checks-mempolicy.h"
+#include "checks-mtio.h"
 #include "checks-net_tstamp.h"
 #include "checks-netlink.h"
 #include "checks-nsfs.h"
@@ -971,6 +972,7 @@ int main(int argc, char **argv)
 	LA_RUN("loop", la_loop_checks);
 	LA_RUN("membarrier", la_membarrier_checks);
 	LA_RUN("mempolicy", la_mempolicy_checks);
+	LA_RUN("mtio", la_mtio_checks);
 	LA_RUN("net_tstamp", la_net_tstamp_checks);
 	LA_RUN("netlink", la_netlink_checks);
 	LA_RUN("nsfs", la_nsfs_checks);

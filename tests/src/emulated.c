@@ -868,6 +868,8 @@ static void test_openat2(void)
 #include "checks-fsverity.h"
 #include "checks-futex.h"
 #include "checks-genetlink.h"
+#include "checks-gpio.h"
+#include "checks-i2c.h"
 #include "checks-if.h"
 #include "checks-if_alg.h"
 #include "checks-if_bridge.h"
@@ -888,6 +890,7 @@ static void test_openat2(void)
 #include "checks-mempolicy.h"
 #include "checks-nbd.h"
 #include "checks-module.h"
+#include "checks-mtio.h"
 #include "checks-net_tstamp.h"
 #include "checks-netlink.h"
 #include "checks-nsfs.h"
@@ -895,6 +898,7 @@ static void test_openat2(void)
 #include "checks-perf_event.h"
 #include "checks-pidfd.h"
 #include "checks-poll.h"
+#include "checks-pps.h"
 #include "checks-prctl.h"
 #include "checks-process.h"
 #include "checks-ptp_clock.h"
@@ -907,6 +911,7 @@ static void test_openat2(void)
 #include "checks-seccomp.h"
 #include "checks-signalfd.h"
 #include "checks-sock_diag.h"
+#include "checks-spidev.h"
 #include "checks-stat.h"
 #include "checks-taskstats.h"
 #include "checks-termios.h"
@@ -967,6 +972,8 @@ int main(int argc, char **argv)
 	LA_RUN("fsverity", la_fsverity_checks);
 	LA_RUN("futex", la_futex_checks);
 	LA_RUN("genetlink", la_genetlink_checks);
+	LA_RUN("gpio", la_gpio_checks);
+	LA_RUN("i2c", la_i2c_checks);
 	LA_RUN("if", la_if_checks);
 	LA_RUN("if_alg", la_if_alg_checks);
 	LA_RUN("if_bridge", la_if_bridge_checks);
@@ -988,6 +995,7 @@ int main(int argc, char **argv)
 	LA_RUN("mempolicy", la_mempolicy_checks);
 	LA_RUN("nbd", la_nbd_checks);
 	LA_RUN("module", la_module_checks);
+	LA_RUN("mtio", la_mtio_checks);
 	LA_RUN("net_tstamp", la_net_tstamp_checks);
 	LA_RUN("netlink", la_netlink_checks);
 	LA_RUN("nsfs", la_nsfs_checks);
@@ -995,6 +1003,7 @@ int main(int argc, char **argv)
 	LA_RUN("perf_event", la_perf_event_checks);
 	LA_RUN("pidfd", la_pidfd_checks);
 	LA_RUN("poll", la_poll_checks);
+	LA_RUN("pps", la_pps_checks);
 	LA_RUN("prctl", la_prctl_checks);
 	LA_RUN("process", la_process_checks);
 	LA_RUN("ptp_clock", la_ptp_clock_checks);
@@ -1007,6 +1016,7 @@ int main(int argc, char **argv)
 	LA_RUN("seccomp", la_seccomp_checks);
 	LA_RUN("signalfd", la_signalfd_checks);
 	LA_RUN("sock_diag", la_sock_diag_checks);
+	LA_RUN("spidev", la_spidev_checks);
 	LA_RUN("socket", la_socket_checks);
 	LA_RUN("stat", la_stat_checks);
 	LA_RUN("taskstats", la_taskstats_checks);

@@ -25,55 +25,25 @@
 #include <linuxabi/gpio.h>
 #include <linuxabi/syscall.h>
 #include "checks.h"
+#include "checks-dev.h"
 
 #define la_gpio_report(good, ...) la_report_in("gpio", (good), __VA_ARGS__)
-
-static long la_gpio_ioctl(int fd, unsigned long req, void *arg)
-{
-	long r = LA_SYSCALL(LINUXABI_SYS_ioctl, fd, req, arg);
-	return LA_ERROR(r) ? -LA_ERROR(r) : r;
-}
 
 /* a request on a file of another driver: ENOTTY */
 static void la_gpio_wrong_fd(void)
 {
-	static const struct { const char *name; unsigned long req; } reqs[] = {
-		{ "GPIO_GET_CHIPINFO_IOCTL", GPIO_GET_CHIPINFO_IOCTL },
-		{ "GPIO_V2_GET_LINE_IOCTL", GPIO_V2_GET_LINE_IOCTL },
-		{ "GPIO_V2_LINE_GET_VALUES_IOCTL",
-		  GPIO_V2_LINE_GET_VALUES_IOCTL },
-	};
 	struct linuxabi_gpio_v2_line_request req;
-	unsigned i;
-	long r;
-	int fd;
+	struct la_dev_req reqs[3];
 
-	r = LA_SYSCALL(LINUXABI_SYS_openat, AT_FDCWD, "/dev/null",
-		       O_RDONLY | O_CLOEXEC, 0);
-	if (LA_ERROR(r)) {
-		la_gpio_report(0, "open /dev/null: %s", strerror(LA_ERROR(r)));
-		return;
-	}
-	fd = (int)r;
-	for (i = 0; i < sizeof reqs / sizeof reqs[0]; i++) {
-		memset(&req, 0, sizeof req);
-		r = la_gpio_ioctl(fd, reqs[i].req, &req);
-#ifdef LA_QEMU
-		if (r == -ENOSYS) {
-			la_gpio_report(1, "ioctl %s (%#lx) on /dev/null: %s: "
-				       "qemu-user answers a request it does "
-				       "not know without asking the kernel: "
-				       "not checked", reqs[i].name,
-				       reqs[i].req, strerror(ENOSYS));
-			continue;
-		}
-#endif
-		la_gpio_report(r == -ENOTTY, "ioctl %s (%#lx) on /dev/null: "
-			       "%s (ENOTTY expected: another driver's file)",
-			       reqs[i].name, reqs[i].req,
-			       r < 0 ? strerror((int)-r) : "succeeded");
-	}
-	close(fd);
+	memset(&req, 0, sizeof req);
+	reqs[0].name = "GPIO_GET_CHIPINFO_IOCTL";
+	reqs[0].req = GPIO_GET_CHIPINFO_IOCTL;
+	reqs[1].name = "GPIO_V2_GET_LINE_IOCTL";
+	reqs[1].req = GPIO_V2_GET_LINE_IOCTL;
+	reqs[2].name = "GPIO_V2_LINE_GET_VALUES_IOCTL";
+	reqs[2].req = GPIO_V2_LINE_GET_VALUES_IOCTL;
+	reqs[0].arg = reqs[1].arg = reqs[2].arg = &req;
+	la_dev_wrong_fd("gpio", reqs, 3);
 }
 
 static void la_gpio_checks(void)
@@ -105,7 +75,7 @@ static void la_gpio_checks(void)
 	fd = (int)r;
 
 	memset(&chip, 0xff, sizeof chip);
-	r = la_gpio_ioctl(fd, GPIO_GET_CHIPINFO_IOCTL, &chip);
+	r = la_dev_ioctl(fd, GPIO_GET_CHIPINFO_IOCTL, &chip);
 #ifdef LA_QEMU
 	if (r == -ENOTTY || r == -ENOSYS) {
 		la_gpio_report(1, "ioctl GPIO_GET_CHIPINFO_IOCTL (%#lx): %s "
@@ -132,7 +102,7 @@ static void la_gpio_checks(void)
 
 	memset(&info, 0, sizeof info);
 	info.offset = 0;
-	r = la_gpio_ioctl(fd, GPIO_V2_GET_LINEINFO_IOCTL, &info);
+	r = la_dev_ioctl(fd, GPIO_V2_GET_LINEINFO_IOCTL, &info);
 	if (r == -ENOTTY || r == -EINVAL)
 		la_gpio_report(1, "ioctl GPIO_V2_GET_LINEINFO_IOCTL (%#lx): "
 			       "%s (a kernel before 5.10 has no v2 requests): "
@@ -154,7 +124,7 @@ static void la_gpio_checks(void)
 			       r < 0 ? strerror((int)-r) : "");
 
 	memset(&info1, 0, sizeof info1);
-	r = la_gpio_ioctl(fd, GPIO_GET_LINEINFO_IOCTL, &info1);
+	r = la_dev_ioctl(fd, GPIO_GET_LINEINFO_IOCTL, &info1);
 	if (r == -ENOTTY || r == -EINVAL)
 		la_gpio_report(1, "ioctl GPIO_GET_LINEINFO_IOCTL (%#lx): %s "
 			       "(a kernel built without the v1 interface): "

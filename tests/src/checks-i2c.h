@@ -25,33 +25,19 @@
 #include <linuxabi/i2c.h>
 #include <linuxabi/syscall.h>
 #include "checks.h"
+#include "checks-dev.h"
 
 #define la_i2c_report(good, ...) la_report_in("i2c", (good), __VA_ARGS__)
-
-static long la_i2c_ioctl(int fd, unsigned long req, void *arg)
-{
-	long r = LA_SYSCALL(LINUXABI_SYS_ioctl, fd, req, arg);
-	return LA_ERROR(r) ? -LA_ERROR(r) : r;
-}
 
 /* the requests on a file of another driver: ENOTTY */
 static void la_i2c_wrong_fd(void)
 {
-	static const struct { const char *name; unsigned long req; } reqs[] = {
-		{ "I2C_FUNCS", I2C_FUNCS },
-		{ "I2C_SLAVE", I2C_SLAVE },
-		{ "I2C_RDWR", I2C_RDWR },
-		{ "I2C_SMBUS", I2C_SMBUS },
-	};
 	union linuxabi_i2c_smbus_data data;
 	struct linuxabi_i2c_msg msg;
 	struct linuxabi_i2c_rdwr_ioctl_data rdwr;
 	struct linuxabi_i2c_smbus_ioctl_data smbus;
 	unsigned long funcs = 0;
-	void *args[4];
-	unsigned i;
-	long r;
-	int fd;
+	struct la_dev_req reqs[4];
 
 	memset(&data, 0, sizeof data);
 	memset(&msg, 0, sizeof msg);
@@ -66,36 +52,19 @@ static void la_i2c_wrong_fd(void)
 	smbus.read_write = I2C_SMBUS_READ;
 	smbus.size = I2C_SMBUS_BYTE_DATA;
 	smbus.data = &data;
-	args[0] = &funcs;
-	args[1] = (void *)0x50; /* an address, passed as the argument */
-	args[2] = &rdwr;
-	args[3] = &smbus;
-
-	r = LA_SYSCALL(LINUXABI_SYS_openat, AT_FDCWD, "/dev/null",
-		       O_RDWR | O_CLOEXEC, 0);
-	if (LA_ERROR(r)) {
-		la_i2c_report(0, "open /dev/null: %s", strerror(LA_ERROR(r)));
-		return;
-	}
-	fd = (int)r;
-	for (i = 0; i < 4; i++) {
-		r = la_i2c_ioctl(fd, reqs[i].req, args[i]);
-#ifdef LA_QEMU
-		if (r == -ENOSYS) {
-			la_i2c_report(1, "ioctl %s (%#lx) on /dev/null: %s: "
-				      "qemu-user answers a request it does not "
-				      "know without asking the kernel: not "
-				      "checked", reqs[i].name, reqs[i].req,
-				      strerror(ENOSYS));
-			continue;
-		}
-#endif
-		la_i2c_report(r == -ENOTTY, "ioctl %s (%#lx) on /dev/null: "
-			      "%s (ENOTTY expected: another driver's file)",
-			      reqs[i].name, reqs[i].req,
-			      r < 0 ? strerror((int)-r) : "succeeded");
-	}
-	close(fd);
+	reqs[0].name = "I2C_FUNCS";
+	reqs[0].req = I2C_FUNCS;
+	reqs[0].arg = &funcs;
+	reqs[1].name = "I2C_SLAVE";
+	reqs[1].req = I2C_SLAVE;
+	reqs[1].arg = (void *)0x50;	/* an address, passed as the argument */
+	reqs[2].name = "I2C_RDWR";
+	reqs[2].req = I2C_RDWR;
+	reqs[2].arg = &rdwr;
+	reqs[3].name = "I2C_SMBUS";
+	reqs[3].req = I2C_SMBUS;
+	reqs[3].arg = &smbus;
+	la_dev_wrong_fd("i2c", reqs, 4);
 }
 
 static void la_i2c_checks(void)
@@ -124,7 +93,7 @@ static void la_i2c_checks(void)
 	fd = (int)r;
 
 	funcs = 0;
-	r = la_i2c_ioctl(fd, I2C_FUNCS, &funcs);
+	r = la_dev_ioctl(fd, I2C_FUNCS, &funcs);
 #ifdef LA_QEMU
 	if (r == -ENOTTY || r == -ENOSYS || r == -EINVAL) {
 		la_i2c_report(1, "ioctl I2C_FUNCS (%#lx): %s under qemu-user, "

@@ -26,60 +26,28 @@
 #include <linuxabi/mtio.h>
 #include <linuxabi/syscall.h>
 #include "checks.h"
+#include "checks-dev.h"
 
 #define la_mtio_report(good, ...) la_report_in("mtio", (good), __VA_ARGS__)
-
-static long la_mtio_ioctl(int fd, unsigned long req, void *arg)
-{
-	long r = LA_SYSCALL(LINUXABI_SYS_ioctl, fd, req, arg);
-	return LA_ERROR(r) ? -LA_ERROR(r) : r;
-}
 
 /* the requests on a file of another driver: ENOTTY */
 static void la_mtio_wrong_fd(void)
 {
-	static const struct { const char *name; unsigned long req; } reqs[] = {
-		{ "MTIOCGET", MTIOCGET },
-		{ "MTIOCTOP (MTNOP)", MTIOCTOP },
-	};
 	struct linuxabi_mtget get;
 	struct linuxabi_mtop op;
-	void *args[2];
-	unsigned i;
-	long r;
-	int fd;
+	struct la_dev_req reqs[2];
 
 	memset(&get, 0, sizeof get);
 	memset(&op, 0, sizeof op);
 	op.mt_op = MTNOP;
 	op.mt_count = 1;
-	args[0] = &get;
-	args[1] = &op;
-	r = LA_SYSCALL(LINUXABI_SYS_openat, AT_FDCWD, "/dev/null",
-		       O_RDONLY | O_CLOEXEC, 0);
-	if (LA_ERROR(r)) {
-		la_mtio_report(0, "open /dev/null: %s", strerror(LA_ERROR(r)));
-		return;
-	}
-	fd = (int)r;
-	for (i = 0; i < 2; i++) {
-		r = la_mtio_ioctl(fd, reqs[i].req, args[i]);
-#ifdef LA_QEMU
-		if (r == -ENOSYS) {
-			la_mtio_report(1, "ioctl %s (%#lx) on /dev/null: %s: "
-				       "qemu-user answers a request it does "
-				       "not know without asking the kernel: "
-				       "not checked", reqs[i].name,
-				       reqs[i].req, strerror(ENOSYS));
-			continue;
-		}
-#endif
-		la_mtio_report(r == -ENOTTY, "ioctl %s (%#lx) on /dev/null: "
-			       "%s (ENOTTY expected: another driver's file)",
-			       reqs[i].name, reqs[i].req,
-			       r < 0 ? strerror((int)-r) : "succeeded");
-	}
-	close(fd);
+	reqs[0].name = "MTIOCGET";
+	reqs[0].req = MTIOCGET;
+	reqs[0].arg = &get;
+	reqs[1].name = "MTIOCTOP (MTNOP)";
+	reqs[1].req = MTIOCTOP;
+	reqs[1].arg = &op;
+	la_dev_wrong_fd("mtio", reqs, 2);
 }
 
 static void la_mtio_checks(void)
@@ -109,7 +77,7 @@ static void la_mtio_checks(void)
 	fd = (int)r;
 
 	memset(&get, 0, sizeof get);
-	r = la_mtio_ioctl(fd, MTIOCGET, &get);
+	r = la_dev_ioctl(fd, MTIOCGET, &get);
 #ifdef LA_QEMU
 	if (r == -ENOTTY || r == -ENOSYS) {
 		la_mtio_report(1, "ioctl MTIOCGET (%#lx): %s under qemu-user, "
@@ -120,7 +88,7 @@ static void la_mtio_checks(void)
 	}
 #endif
 	memset(&pos, 0, sizeof pos);
-	r2 = la_mtio_ioctl(fd, MTIOCPOS, &pos);
+	r2 = la_dev_ioctl(fd, MTIOCPOS, &pos);
 	la_mtio_report(r == 0 && (r2 == 0 || r2 == -EIO),
 		       "MTIOCGET (%#lx) with a %d-byte struct linuxabi_mtget: "
 		       "type %#llx, file %d, block %d, status %#llx "

@@ -23,58 +23,26 @@
 #include <linuxabi/pps.h>
 #include <linuxabi/syscall.h>
 #include "checks.h"
+#include "checks-dev.h"
 
 #define la_pps_report(good, ...) la_report_in("pps", (good), __VA_ARGS__)
-
-static long la_pps_ioctl(int fd, unsigned long req, void *arg)
-{
-	long r = LA_SYSCALL(LINUXABI_SYS_ioctl, fd, req, arg);
-	return LA_ERROR(r) ? -LA_ERROR(r) : r;
-}
 
 /* the requests on a file of another driver: ENOTTY */
 static void la_pps_wrong_fd(void)
 {
 	struct linuxabi_pps_fdata fdata;
 	int caps = 0;
-	void *args[2];
-	static const struct { const char *name; unsigned long req; } reqs[] = {
-		{ "PPS_GETCAP", PPS_GETCAP },
-		{ "PPS_FETCH", PPS_FETCH },
-	};
-	unsigned i;
-	long r;
-	int fd;
+	struct la_dev_req reqs[2];
 
 	memset(&fdata, 0, sizeof fdata);
 	fdata.timeout.flags = 0;    /* a zero timeout, not PPS_TIME_INVALID */
-	args[0] = &caps;
-	args[1] = &fdata;
-	r = LA_SYSCALL(LINUXABI_SYS_openat, AT_FDCWD, "/dev/null",
-		       O_RDONLY | O_CLOEXEC, 0);
-	if (LA_ERROR(r)) {
-		la_pps_report(0, "open /dev/null: %s", strerror(LA_ERROR(r)));
-		return;
-	}
-	fd = (int)r;
-	for (i = 0; i < 2; i++) {
-		r = la_pps_ioctl(fd, reqs[i].req, args[i]);
-#ifdef LA_QEMU
-		if (r == -ENOSYS) {
-			la_pps_report(1, "ioctl %s (%#lx) on /dev/null: %s: "
-				      "qemu-user answers a request it does not "
-				      "know without asking the kernel: not "
-				      "checked", reqs[i].name, reqs[i].req,
-				      strerror(ENOSYS));
-			continue;
-		}
-#endif
-		la_pps_report(r == -ENOTTY, "ioctl %s (%#lx) on /dev/null: "
-			      "%s (ENOTTY expected: another driver's file)",
-			      reqs[i].name, reqs[i].req,
-			      r < 0 ? strerror((int)-r) : "succeeded");
-	}
-	close(fd);
+	reqs[0].name = "PPS_GETCAP";
+	reqs[0].req = PPS_GETCAP;
+	reqs[0].arg = &caps;
+	reqs[1].name = "PPS_FETCH";
+	reqs[1].req = PPS_FETCH;
+	reqs[1].arg = &fdata;
+	la_dev_wrong_fd("pps", reqs, 2);
 }
 
 static void la_pps_checks(void)
@@ -104,7 +72,7 @@ static void la_pps_checks(void)
 	fd = (int)r;
 
 	caps = 0;
-	r = la_pps_ioctl(fd, PPS_GETCAP, &caps);
+	r = la_dev_ioctl(fd, PPS_GETCAP, &caps);
 #ifdef LA_QEMU
 	if (r == -ENOTTY || r == -ENOSYS) {
 		la_pps_report(1, "ioctl PPS_GETCAP (%#lx): %s under qemu-user, "
@@ -115,7 +83,7 @@ static void la_pps_checks(void)
 	}
 #endif
 	memset(&params, 0xff, sizeof params);
-	r2 = la_pps_ioctl(fd, PPS_GETPARAMS, &params);
+	r2 = la_dev_ioctl(fd, PPS_GETPARAMS, &params);
 	la_pps_report(r == 0 && (caps & PPS_CAPTUREBOTH) != 0 && r2 == 0 &&
 		      params.api_version == PPS_API_VERS_1,
 		      "PPS_GETCAP (%#lx): %#x, PPS_GETPARAMS (%#lx) with a "

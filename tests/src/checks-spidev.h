@@ -26,23 +26,10 @@
 #include <linuxabi/spidev.h>
 #include <linuxabi/syscall.h>
 #include "checks.h"
+#include "checks-dev.h"
 
 #define la_spidev_report(good, ...) \
 	la_report_in("spidev", (good), __VA_ARGS__)
-
-static long la_spidev_ioctl(int fd, unsigned long req, void *arg)
-{
-	long r = LA_SYSCALL(LINUXABI_SYS_ioctl, fd, req, arg);
-	return LA_ERROR(r) ? -LA_ERROR(r) : r;
-}
-
-/* qemu 7.2 answers a request it does not know with ENOSYS, without
-   asking the kernel: the line says so */
-#ifdef LA_QEMU
-#define LA_SPIDEV_QEMU_ENOSYS(r) ((r) == -ENOSYS)
-#else
-#define LA_SPIDEV_QEMU_ENOSYS(r) 0
-#endif
 
 /* the requests on a file of another driver: ENOTTY */
 static void la_spidev_wrong_fd(void)
@@ -50,38 +37,20 @@ static void la_spidev_wrong_fd(void)
 	struct linuxabi_spi_ioc_transfer xfer;
 	uint8_t buf[4];
 	uint32_t mode = 0;
-	long r;
-	int fd;
+	struct la_dev_req reqs[2];
 
-	r = LA_SYSCALL(LINUXABI_SYS_openat, AT_FDCWD, "/dev/null",
-		       O_RDWR | O_CLOEXEC, 0);
-	if (LA_ERROR(r)) {
-		la_spidev_report(0, "open /dev/null: %s",
-				 strerror(LA_ERROR(r)));
-		return;
-	}
-	fd = (int)r;
-	r = la_spidev_ioctl(fd, SPI_IOC_RD_MODE32, &mode);
-	la_spidev_report(r == -ENOTTY || LA_SPIDEV_QEMU_ENOSYS(r),
-			 "ioctl SPI_IOC_RD_MODE32 (%#lx) on /dev/null: %s "
-			 "(ENOTTY expected: another driver's file; ENOSYS "
-			 "is qemu-user's own answer)",
-			 (unsigned long)SPI_IOC_RD_MODE32,
-			 r < 0 ? strerror((int)-r) : "succeeded");
 	memset(&xfer, 0, sizeof xfer);
 	memset(buf, 0, sizeof buf);
 	xfer.tx_buf = (uint64_t)(uintptr_t)buf;
 	xfer.len = sizeof buf;
-	r = la_spidev_ioctl(fd, LINUXABI_SPI_IOC_MESSAGE(1), &xfer);
-	la_spidev_report(r == -ENOTTY || LA_SPIDEV_QEMU_ENOSYS(r),
-			 "ioctl LINUXABI_SPI_IOC_MESSAGE(1) "
-			 "(%#lx, a %d-byte struct linuxabi_spi_ioc_transfer) "
-			 "on /dev/null: %s (ENOTTY expected: another "
-			 "driver's file; ENOSYS is qemu-user's own answer)",
-			 (unsigned long)LINUXABI_SPI_IOC_MESSAGE(1),
-			 (int)sizeof xfer,
-			 r < 0 ? strerror((int)-r) : "succeeded");
-	close(fd);
+	reqs[0].name = "SPI_IOC_RD_MODE32";
+	reqs[0].req = SPI_IOC_RD_MODE32;
+	reqs[0].arg = &mode;
+	reqs[1].name = "LINUXABI_SPI_IOC_MESSAGE(1), a struct "
+		       "linuxabi_spi_ioc_transfer";
+	reqs[1].req = LINUXABI_SPI_IOC_MESSAGE(1);
+	reqs[1].arg = &xfer;
+	la_dev_wrong_fd("spidev", reqs, 2);
 }
 
 static void la_spidev_checks(void)
@@ -111,7 +80,7 @@ static void la_spidev_checks(void)
 		return;
 	fd = (int)r;
 
-	r = la_spidev_ioctl(fd, SPI_IOC_RD_MODE32, &mode32);
+	r = la_dev_ioctl(fd, SPI_IOC_RD_MODE32, &mode32);
 #ifdef LA_QEMU
 	if (r == -ENOTTY || r == -ENOSYS) {
 		la_spidev_report(1, "ioctl SPI_IOC_RD_MODE32 (%#lx): %s under "
@@ -122,9 +91,9 @@ static void la_spidev_checks(void)
 		return;
 	}
 #endif
-	r2 = la_spidev_ioctl(fd, SPI_IOC_RD_MODE, &mode);
-	r3 = la_spidev_ioctl(fd, SPI_IOC_RD_BITS_PER_WORD, &bits);
-	r4 = la_spidev_ioctl(fd, SPI_IOC_RD_MAX_SPEED_HZ, &speed);
+	r2 = la_dev_ioctl(fd, SPI_IOC_RD_MODE, &mode);
+	r3 = la_dev_ioctl(fd, SPI_IOC_RD_BITS_PER_WORD, &bits);
+	r4 = la_dev_ioctl(fd, SPI_IOC_RD_MAX_SPEED_HZ, &speed);
 	la_spidev_report(r == 0 && r2 == 0 && r3 == 0 && r4 == 0 &&
 			 mode == (uint8_t)mode32,
 			 "SPI_IOC_RD_MODE32 (%#lx) %#x (SPI_MODE_%u), "

@@ -167,38 +167,21 @@ static void la_audit_queries(int fd)
 
 static void la_audit_checks(void)
 {
-	struct linuxabi_sockaddr_nl sa;
-	long r;
-	int fd, e;
+	int fd;
 
-	r = LA_SYSCALL(LINUXABI_SYS_socket, LA_NL_AF_NETLINK,
-		       SOCK_RAW | SOCK_CLOEXEC, NETLINK_AUDIT);
-	e = LA_ERROR(r);
-	if (r < 0) {
-		la_audit_report(la_nl_absent(e), "socket AF_NETLINK "
-				"NETLINK_AUDIT: %s%s", strerror(e),
-				!la_nl_absent(e) ? "" : " (not run here: a "
-				"kernel without CONFIG_AUDIT, or the protocol "
-				"refused to this process)");
+	fd = la_nl_socket("audit", NETLINK_AUDIT, "NETLINK_AUDIT", " (not run "
+			  "here: a kernel without CONFIG_AUDIT, or the "
+			  "protocol refused to this process)", NULL);
+	if (fd < 0)
 		return;
-	}
-	fd = (int)r;
-	memset(&sa, 0, sizeof sa);
-	sa.nl_family = LA_NL_AF_NETLINK;
-	r = LA_SYSCALL(LINUXABI_SYS_bind, fd, &sa, (unsigned long)sizeof sa);
-	if (r != 0)
-		la_audit_report(0, "bind of a NETLINK_AUDIT socket: %ld "
-				"(errno %d)", r, LA_ERROR(r));
-	else
 #ifdef LA_EMULATED
-		la_audit_report(1, "socket and bind of NETLINK_AUDIT; "
-				"AUDIT_GET, AUDIT_GET_FEATURE, AUDIT_TTY_GET "
-				"not run here: qemu 7.2 translates only the "
-				"audit user messages (it fails the answers "
-				"with EINVAL, and across byte orders the "
-				"requests go unanswered)");
+	la_audit_report(1, "socket and bind of NETLINK_AUDIT; AUDIT_GET, "
+			"AUDIT_GET_FEATURE, AUDIT_TTY_GET not run here: qemu "
+			"7.2 translates only the audit user messages (it fails "
+			"the answers with EINVAL, and across byte orders the "
+			"requests go unanswered)");
 #else
-		la_audit_queries(fd);
+	la_audit_queries(fd);
 #endif
 	close(fd);
 }

@@ -150,28 +150,13 @@ static void la_cu_getalg(int fd)
 
 static void la_cryptouser_checks(void)
 {
-	struct linuxabi_sockaddr_nl sa;
-	long r;
-	int fd, e;
+	int fd;
 
-	r = LA_SYSCALL(LINUXABI_SYS_socket, LA_NL_AF_NETLINK,
-		       SOCK_RAW | SOCK_CLOEXEC, NETLINK_CRYPTO);
-	e = LA_ERROR(r);
-	if (r < 0) {
-		la_cryptouser_report(la_nl_absent(e), "socket AF_NETLINK "
-				     "NETLINK_CRYPTO: %s%s", strerror(e),
-				     !la_nl_absent(e) ? "" : LA_CU_ABSENT);
+	fd = la_nl_socket("cryptouser", NETLINK_CRYPTO, "NETLINK_CRYPTO",
+			  LA_CU_ABSENT, NULL);
+	if (fd < 0)
 		return;
-	}
-	fd = (int)r;
-	memset(&sa, 0, sizeof sa);
-	sa.nl_family = LA_NL_AF_NETLINK;
-	r = LA_SYSCALL(LINUXABI_SYS_bind, fd, &sa, (unsigned long)sizeof sa);
-	if (r != 0)
-		la_cryptouser_report(0, "bind of a NETLINK_CRYPTO socket: %ld "
-				     "(errno %d)", r, LA_ERROR(r));
-	else
-		la_cu_getalg(fd);
+	la_cu_getalg(fd);
 	close(fd);
 }
 

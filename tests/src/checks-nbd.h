@@ -61,12 +61,13 @@ static void la_nbd_checks(void)
 		      e ? strerror(e) : "exists", (unsigned long)NBD_SET_SOCK,
 		      (unsigned long)NBD_DO_IT);
 
-	fd = la_nl_genl_socket("nbd", LA_NBD_ABSENT, &port);
+	fd = la_nl_socket("nbd", NETLINK_GENERIC, "NETLINK_GENERIC",
+			  LA_NBD_ABSENT, &port);
 	if (fd < 0)
 		return;
 	alen = la_nl_family("nbd", fd, port, "nbd", 93,
 			    (unsigned char *)la_nbd_buf, sizeof la_nbd_buf,
-			    NBD_GENL_VERSION, "NBD_GENL_VERSION and NBD_CMD_*");
+			    NBD_GENL_VERSION, "NBD_GENL_VERSION and NBD_CMD_*", NULL);
 	close(fd);
 	if (alen < 0)
 		return;

@@ -115,11 +115,13 @@ static inline long la_nl_op_flags(const unsigned char *ops, uint32_t len,
 	return -1;
 }
 
-/* a NETLINK_GENERIC socket bound by the kernel: its fd, *PORT its port
-   id; or -1, having reported under TOPIC why (ok where the protocol is
-   not here, with HOW: " (not run here ...)") */
-static inline int la_nl_genl_socket(const char *topic, const char *how,
-				    uint32_t *port)
+/* a netlink socket of PROTOCOL (named PNAME in the lines), bound by the
+   kernel: its fd, and where PORT is not NULL its port id in *PORT; or -1,
+   having reported under TOPIC why (ok where the protocol is not here,
+   with HOW: " (not run here ...)") */
+static inline int la_nl_socket(const char *topic, int protocol,
+			       const char *pname, const char *how,
+			       uint32_t *port)
 {
 	struct linuxabi_sockaddr_nl sa;
 	uint32_t salen = sizeof sa;
@@ -127,11 +129,11 @@ static inline int la_nl_genl_socket(const char *topic, const char *how,
 	int fd, e;
 
 	r = LA_SYSCALL(LINUXABI_SYS_socket, LA_NL_AF_NETLINK,
-		       SOCK_RAW | SOCK_CLOEXEC, NETLINK_GENERIC);
+		       SOCK_RAW | SOCK_CLOEXEC, protocol);
 	e = LA_ERROR(r);
 	if (r < 0) {
-		la_report_in(topic, la_nl_absent(e), "socket AF_NETLINK "
-			     "NETLINK_GENERIC: %s%s", strerror(e),
+		la_report_in(topic, la_nl_absent(e), "socket AF_NETLINK %s: "
+			     "%s%s", pname, strerror(e),
 			     la_nl_absent(e) ? how : "");
 		return -1;
 	}
@@ -139,16 +141,17 @@ static inline int la_nl_genl_socket(const char *topic, const char *how,
 	memset(&sa, 0, sizeof sa);
 	sa.nl_family = LA_NL_AF_NETLINK;
 	r = LA_SYSCALL(LINUXABI_SYS_bind, fd, &sa, (unsigned long)sizeof sa);
-	if (r == 0)
+	if (r == 0 && port)
 		r = LA_SYSCALL(LINUXABI_SYS_getsockname, fd, &sa, &salen);
 	if (r != 0) {
-		la_report_in(topic, 0, "bind and getsockname of a "
-			     "NETLINK_GENERIC socket: %ld (errno %d)", r,
+		la_report_in(topic, 0, "bind%s of a %s socket: %ld (errno %d)",
+			     port ? " and getsockname" : "", pname, r,
 			     LA_ERROR(r));
 		close(fd);
 		return -1;
 	}
-	*port = sa.nl_pid;
+	if (port)
+		*port = sa.nl_pid;
 	return fd;
 }
 
@@ -157,11 +160,13 @@ static inline int la_nl_genl_socket(const char *topic, const char *how,
    TOPIC: the reply's headers, id and name, and its CTRL_ATTR_VERSION
    against VERSION; or no such family (ENOENT: ok, saying that WHAT is
    then not checked).  The length of the attributes that follow the
-   headers in BUF, or -1 where there is no family to check further. */
+   headers in BUF, or -1 where there is no family to check further;
+   where ID is not NULL, the family's id in *ID. */
 static inline long la_nl_family(const char *topic, int fd, uint32_t port,
 				const char *name, uint32_t seq,
 				unsigned char *buf, unsigned long size,
-				uint32_t version, const char *what)
+				uint32_t version, const char *what,
+				uint16_t *id_out)
 {
 	const unsigned char *attrs = buf + NLMSG_HDRLEN + GENL_HDRLEN;
 	const unsigned char *p;
@@ -189,15 +194,16 @@ static inline long la_nl_family(const char *topic, int fd, uint32_t port,
 			     "CTRL_CMD_GETFAMILY \"%s\": error %d, seq %u%s%s"
 			     "%s", name, (int)err.error, (unsigned)h.nlmsg_seq,
 			     err.error == -ENOENT ? " (ENOENT: no such family "
-			     "on this kernel, its module not loaded nor "
-			     "loadable here; " : "",
+			     "on this kernel: not built in, its module not "
+			     "loaded nor loadable here; " : "",
 			     err.error == -ENOENT ? what : "",
 			     err.error == -ENOENT ? " not checked against it)"
 			     : "");
 		return -1;
 	}
 	if (r < (long)(NLMSG_HDRLEN + GENL_HDRLEN) ||
-	    h.nlmsg_len > (uint32_t)r) {
+	    h.nlmsg_len > (uint32_t)r ||
+	    h.nlmsg_len < NLMSG_HDRLEN + GENL_HDRLEN) {
 		la_report_in(topic, 0, "CTRL_CMD_GETFAMILY \"%s\": a reply "
 			     "of type %#x, %u bytes (%ld read)", name,
 			     (unsigned)h.nlmsg_type, (unsigned)h.nlmsg_len, r);
@@ -224,6 +230,8 @@ static inline long la_nl_family(const char *topic, int fd, uint32_t port,
 	la_report_in(topic, p && v == version, "the family's "
 		     "CTRL_ATTR_VERSION %u (expected %u)", (unsigned)v,
 		     (unsigned)version);
+	if (id_out)
+		*id_out = id;
 	return (long)alen;
 }
 

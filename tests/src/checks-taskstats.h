@@ -297,113 +297,42 @@ static void la_ts_cgroup(int fd, uint16_t id)
 			    (unsigned long long)cs.nr_io_wait);
 }
 
-/* CTRL_CMD_GETFAMILY "TASKSTATS" on FD, bound as PORT; then the task and
-   cgroup requests */
-static void la_ts_family(int fd, uint32_t port)
-{
-	static const char name[] = "TASKSTATS";
-	unsigned char *buf = (unsigned char *)la_ts_buf;
-	const unsigned char *attrs = buf + NLMSG_HDRLEN + GENL_HDRLEN;
-	const unsigned char *p, *ops;
-	struct linuxabi_nlmsghdr h;
-	struct linuxabi_genlmsghdr g;
-	uint32_t alen, alen_ops = 0, alen_id = 0, version = 0;
-	uint16_t id = 0;
-	long r, get, cget;
-	int e;
-
-	r = la_nl_getfamily(fd, name, 92);
-	if (r >= 0)
-		r = LA_SYSCALL(LINUXABI_SYS_recvfrom, fd, buf,
-			       (unsigned long)sizeof la_ts_buf, 0, NULL, NULL);
-	if (r < (long)NLMSG_HDRLEN) {
-		la_taskstats_report(0, "CTRL_CMD_GETFAMILY \"TASKSTATS\": %ld "
-				    "(errno %d)", r, LA_ERROR(r));
-		return;
-	}
-	memcpy(&h, buf, sizeof h);
-	e = la_ts_error(r);
-	if (e != 1) {
-		la_taskstats_report(e == -ENOENT && h.nlmsg_seq == 92,
-				    "CTRL_CMD_GETFAMILY \"TASKSTATS\": error "
-				    "%d, seq %u%s", e, (unsigned)h.nlmsg_seq,
-				    e == -ENOENT ? " (ENOENT: no TASKSTATS "
-				    "family on this kernel, built without "
-				    "CONFIG_TASKSTATS; the commands and struct "
-				    "linuxabi_taskstats not checked against "
-				    "it)" : "");
-		return;
-	}
-	if (r < (long)(NLMSG_HDRLEN + GENL_HDRLEN) ||
-	    h.nlmsg_len > (uint32_t)r ||
-	    h.nlmsg_len < NLMSG_HDRLEN + GENL_HDRLEN) {
-		la_taskstats_report(0, "CTRL_CMD_GETFAMILY \"TASKSTATS\": a "
-				    "reply of type %#x, %u bytes (%ld read)",
-				    (unsigned)h.nlmsg_type,
-				    (unsigned)h.nlmsg_len, r);
-		return;
-	}
-	memcpy(&g, buf + NLMSG_HDRLEN, sizeof g);
-	alen = h.nlmsg_len - NLMSG_HDRLEN - GENL_HDRLEN;
-	p = la_nl_attr(attrs, alen, CTRL_ATTR_FAMILY_ID, &alen_id);
-	if (p && alen_id == 2)
-		memcpy(&id, p, 2);
-	p = la_nl_attr(attrs, alen, CTRL_ATTR_VERSION, &alen_id);
-	if (p && alen_id == 4)
-		memcpy(&version, p, 4);
-	ops = la_nl_attr(attrs, alen, CTRL_ATTR_OPS, &alen_ops);
-	get = ops ? la_nl_op_flags(ops, alen_ops, TASKSTATS_CMD_GET, 0) : -1;
-	cget = ops ? la_nl_op_flags(ops, alen_ops, CGROUPSTATS_CMD_GET, 0)
-		   : -1;
-	la_taskstats_report(h.nlmsg_type == GENL_ID_CTRL &&
-			    h.nlmsg_seq == 92 && h.nlmsg_pid == port &&
-			    g.cmd == CTRL_CMD_NEWFAMILY &&
-			    id >= GENL_MIN_ID && id <= GENL_MAX_ID &&
-			    version == TASKSTATS_GENL_VERSION &&
-			    get >= 0 && cget >= 0,
-			    "CTRL_CMD_GETFAMILY \"TASKSTATS\": cmd %u, family "
-			    "id %#x, CTRL_ATTR_VERSION %u "
-			    "(TASKSTATS_GENL_VERSION %d), CTRL_ATTR_OPS: "
-			    "TASKSTATS_CMD_GET (%d) flags %#lx, "
-			    "CGROUPSTATS_CMD_GET (%d) flags %#lx",
-			    (unsigned)g.cmd, (unsigned)id, (unsigned)version,
-			    TASKSTATS_GENL_VERSION, TASKSTATS_CMD_GET, get,
-			    CGROUPSTATS_CMD_GET, cget);
-	if (id < GENL_MIN_ID)
-		return;
-	la_ts_task(fd, id);
-	la_ts_cgroup(fd, id);
-}
-
+/* the family "TASKSTATS" through the controller, its two commands; then
+   the task and cgroup requests */
 static void la_taskstats_checks(void)
 {
-	struct linuxabi_sockaddr_nl sa;
-	uint32_t salen;
-	long r;
-	int fd, e;
+	const unsigned char *ops;
+	uint32_t port, alen_ops = 0;
+	uint16_t id = 0;
+	long alen, get, cget;
+	int fd;
 
-	r = LA_SYSCALL(LINUXABI_SYS_socket, LA_NL_AF_NETLINK,
-		       SOCK_RAW | SOCK_CLOEXEC, NETLINK_GENERIC);
-	e = LA_ERROR(r);
-	if (r < 0) {
-		la_taskstats_report(la_nl_absent(e), "socket AF_NETLINK "
-				    "NETLINK_GENERIC: %s%s", strerror(e),
-				    !la_nl_absent(e) ? "" : LA_TS_ABSENT);
+	fd = la_nl_socket("taskstats", NETLINK_GENERIC, "NETLINK_GENERIC",
+			  LA_TS_ABSENT, &port);
+	if (fd < 0)
 		return;
+	alen = la_nl_family("taskstats", fd, port, "TASKSTATS", 92,
+			    (unsigned char *)la_ts_buf, sizeof la_ts_buf,
+			    TASKSTATS_GENL_VERSION, "the commands and struct "
+			    "linuxabi_taskstats", &id);
+	if (alen >= 0) {
+		ops = la_nl_attr((const unsigned char *)la_ts_buf +
+				 NLMSG_HDRLEN + GENL_HDRLEN, (uint32_t)alen,
+				 CTRL_ATTR_OPS, &alen_ops);
+		get = ops ? la_nl_op_flags(ops, alen_ops, TASKSTATS_CMD_GET,
+					   0) : -1;
+		cget = ops ? la_nl_op_flags(ops, alen_ops,
+					    CGROUPSTATS_CMD_GET, 0) : -1;
+		la_taskstats_report(get >= 0 && cget >= 0, "CTRL_ATTR_OPS "
+				    "(%u bytes): TASKSTATS_CMD_GET (%d) flags "
+				    "%#lx, CGROUPSTATS_CMD_GET (%d) flags %#lx",
+				    (unsigned)alen_ops, TASKSTATS_CMD_GET, get,
+				    CGROUPSTATS_CMD_GET, cget);
+		if (id >= GENL_MIN_ID) {
+			la_ts_task(fd, id);
+			la_ts_cgroup(fd, id);
+		}
 	}
-	fd = (int)r;
-	memset(&sa, 0, sizeof sa);
-	sa.nl_family = LA_NL_AF_NETLINK;
-	r = LA_SYSCALL(LINUXABI_SYS_bind, fd, &sa, (unsigned long)sizeof sa);
-	salen = sizeof sa;
-	if (r == 0)
-		r = LA_SYSCALL(LINUXABI_SYS_getsockname, fd, &sa, &salen);
-	if (r != 0)
-		la_taskstats_report(0, "bind and getsockname of a "
-				    "NETLINK_GENERIC socket: %ld (errno %d)",
-				    r, LA_ERROR(r));
-	else
-		la_ts_family(fd, sa.nl_pid);
 	close(fd);
 }
 

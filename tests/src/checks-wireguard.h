@@ -51,12 +51,13 @@ static void la_wireguard_checks(void)
 	long alen, get, set;
 	int fd;
 
-	fd = la_nl_genl_socket("wireguard", LA_WG_ABSENT, &port);
+	fd = la_nl_socket("wireguard", NETLINK_GENERIC, "NETLINK_GENERIC",
+			  LA_WG_ABSENT, &port);
 	if (fd < 0)
 		return;
 	alen = la_nl_family("wireguard", fd, port, "wireguard", 91,
 			    (unsigned char *)la_wg_buf, sizeof la_wg_buf,
-			    WG_GENL_VERSION, "WG_GENL_VERSION and WG_CMD_*");
+			    WG_GENL_VERSION, "WG_GENL_VERSION and WG_CMD_*", NULL);
 	close(fd);
 	if (alen < 0)
 		return;

@@ -837,7 +837,7 @@ static void test_openat2(void)
 }
 
 #ifndef EMULATED_FREESTANDING
-/* The topics' own checks, shared with the host's runtime-*.c programs:
+/* The topics' own checks, shared with the host's tests/src/runtime.c:
    calls made by number and through the headers' structs return what the
    libc's wrappers return (the libc-free build lacks the wrappers to
    compare).  Told that they run under qemu, they print what qemu cannot
@@ -845,85 +845,7 @@ static void test_openat2(void)
 #define LA_EMULATED 1
 #define LA_QEMU 1
 #define LA_STAT_QEMU 1
-#include "syscall-checks.h"
-#include "checks-socket.h"
-#include "checks-inet.h"
-#include "checks-tcp.h"
-#include "checks-aio_abi.h"
-#include "checks-audit.h"
-#include "checks-auxv.h"
-#include "checks-blkpg.h"
-#include "checks-blkzoned.h"
-#include "checks-can_netlink.h"
-#include "checks-capability.h"
-#include "checks-connector.h"
-#include "checks-cryptouser.h"
-#include "checks-dccp.h"
-#include "checks-epoll.h"
-#include "checks-ethtool.h"
-#include "checks-eventfd.h"
-#include "checks-fanotify.h"
-#include "checks-fiemap.h"
-#include "checks-fs.h"
-#include "checks-fsverity.h"
-#include "checks-futex.h"
-#include "checks-genetlink.h"
-#include "checks-gpio.h"
-#include "checks-i2c.h"
-#include "checks-if.h"
-#include "checks-if_alg.h"
-#include "checks-if_bridge.h"
-#include "checks-if_pppox.h"
-#include "checks-if_tun.h"
-#include "checks-if_xdp.h"
-#include "checks-if_link.h"
-#include "checks-inotify.h"
-#include "checks-io_uring.h"
-#include "checks-ioprio.h"
-#include "checks-kcmp.h"
-#include "checks-kexec.h"
-#include "checks-keyctl.h"
-#include "checks-landlock.h"
-#include "checks-loop.h"
-#include "checks-major.h"
-#include "checks-membarrier.h"
-#include "checks-mempolicy.h"
-#include "checks-nbd.h"
-#include "checks-module.h"
-#include "checks-mtio.h"
-#include "checks-net_tstamp.h"
-#include "checks-netlink.h"
-#include "checks-nsfs.h"
-#include "checks-pkt_sched.h"
-#include "checks-perf_event.h"
-#include "checks-pidfd.h"
-#include "checks-poll.h"
-#include "checks-pps.h"
-#include "checks-prctl.h"
-#include "checks-process.h"
-#include "checks-ptp_clock.h"
-#include "checks-ptrace.h"
-#include "checks-random.h"
-#include "checks-resource.h"
-#include "checks-rtc.h"
-#include "checks-rtnetlink.h"
-#include "checks-sched.h"
-#include "checks-seccomp.h"
-#include "checks-signalfd.h"
-#include "checks-sock_diag.h"
-#include "checks-spidev.h"
-#include "checks-stat.h"
-#include "checks-taskstats.h"
-#include "checks-termios.h"
-#include "checks-time.h"
-#include "checks-timerfd.h"
-#include "checks-tls.h"
-#include "checks-userfaultfd.h"
-#include "checks-vm_sockets.h"
-#include "checks-vt.h"
-#include "checks-wait.h"
-#include "checks-wireguard.h"
-#include "checks-watchdog.h"
+#include "checks-all.h"
 #endif
 /* LA_RUN and the clean start; late, as glibc's <fcntl.h> defines F_GETLK64 */
 #include "checks.h"
@@ -952,85 +874,9 @@ int main(int argc, char **argv)
 	LA_RUN("fcntl", test_locks);
 	LA_RUN("fcntl", test_openat2);
 #ifndef EMULATED_FREESTANDING
-	LA_RUN("syscall", la_syscall_checks);
-	LA_RUN("aio_abi", la_aio_abi_checks);
-	LA_RUN("audit", la_audit_checks);
-	LA_RUN("auxv", la_auxv_checks);
-	LA_RUN("blkpg", la_blkpg_checks);
-	LA_RUN("blkzoned", la_blkzoned_checks);
-	LA_RUN("can_netlink", la_can_netlink_checks);
-	LA_RUN("capability", la_capability_checks);
-	LA_RUN("connector", la_connector_checks);
-	LA_RUN("cryptouser", la_cryptouser_checks);
-	LA_RUN("dccp", la_dccp_checks);
-	LA_RUN("epoll", la_epoll_checks);
-	LA_RUN("ethtool", la_ethtool_checks);
-	LA_RUN("eventfd", la_eventfd_checks);
-	LA_RUN("fanotify", la_fanotify_checks);
-	LA_RUN("fiemap", la_fiemap_checks);
-	LA_RUN("fs", la_fs_checks);
-	LA_RUN("fsverity", la_fsverity_checks);
-	LA_RUN("futex", la_futex_checks);
-	LA_RUN("genetlink", la_genetlink_checks);
-	LA_RUN("gpio", la_gpio_checks);
-	LA_RUN("i2c", la_i2c_checks);
-	LA_RUN("if", la_if_checks);
-	LA_RUN("if_alg", la_if_alg_checks);
-	LA_RUN("if_bridge", la_if_bridge_checks);
-	LA_RUN("if_pppox", la_if_pppox_checks);
-	LA_RUN("if_tun", la_if_tun_checks);
-	LA_RUN("if_xdp", la_if_xdp_checks);
-	LA_RUN("if_link", la_if_link_checks);
-	LA_RUN("inet", la_inet_checks);
-	LA_RUN("inotify", la_inotify_checks);
-	LA_RUN("io_uring", la_io_uring_checks);
-	LA_RUN("ioprio", la_ioprio_checks);
-	LA_RUN("kcmp", la_kcmp_checks);
-	LA_RUN("kexec", la_kexec_checks);
-	LA_RUN("keyctl", la_keyctl_checks);
-	LA_RUN("landlock", la_landlock_checks);
-	LA_RUN("loop", la_loop_checks);
-	LA_RUN("major", la_major_checks);
-	LA_RUN("membarrier", la_membarrier_checks);
-	LA_RUN("mempolicy", la_mempolicy_checks);
-	LA_RUN("nbd", la_nbd_checks);
-	LA_RUN("module", la_module_checks);
-	LA_RUN("mtio", la_mtio_checks);
-	LA_RUN("net_tstamp", la_net_tstamp_checks);
-	LA_RUN("netlink", la_netlink_checks);
-	LA_RUN("nsfs", la_nsfs_checks);
-	LA_RUN("pkt_sched", la_pkt_sched_checks);
-	LA_RUN("perf_event", la_perf_event_checks);
-	LA_RUN("pidfd", la_pidfd_checks);
-	LA_RUN("poll", la_poll_checks);
-	LA_RUN("pps", la_pps_checks);
-	LA_RUN("prctl", la_prctl_checks);
-	LA_RUN("process", la_process_checks);
-	LA_RUN("ptp_clock", la_ptp_clock_checks);
-	LA_RUN("ptrace", la_ptrace_checks);
-	LA_RUN("random", la_random_checks);
-	LA_RUN("resource", la_resource_checks);
-	LA_RUN("rtc", la_rtc_checks);
-	LA_RUN("rtnetlink", la_rtnetlink_checks);
-	LA_RUN("sched", la_sched_checks);
-	LA_RUN("seccomp", la_seccomp_checks);
-	LA_RUN("signalfd", la_signalfd_checks);
-	LA_RUN("sock_diag", la_sock_diag_checks);
-	LA_RUN("spidev", la_spidev_checks);
-	LA_RUN("socket", la_socket_checks);
-	LA_RUN("stat", la_stat_checks);
-	LA_RUN("taskstats", la_taskstats_checks);
-	LA_RUN("tcp", la_tcp_checks);
-	LA_RUN("termios", la_termios_checks);
-	LA_RUN("time", la_time_checks);
-	LA_RUN("timerfd", la_timerfd_checks);
-	LA_RUN("tls", la_tls_checks);
-	LA_RUN("userfaultfd", la_userfaultfd_checks);
-	LA_RUN("vm_sockets", la_vm_sockets_checks);
-	LA_RUN("vt", la_vt_checks);
-	LA_RUN("wait", la_wait_checks);
-	LA_RUN("wireguard", la_wireguard_checks);
-	LA_RUN("watchdog", la_watchdog_checks);
+#define LA_TOPIC(t) LA_RUN(#t, la_##t##_checks);
+	LA_TOPICS(LA_TOPIC)
+#undef LA_TOPIC
 #endif
 	return 0;
 }

@@ -1,8 +1,8 @@
-/* A seccomp filter written with <linuxabi/seccomp.h> and
- * <linuxabi/filter.h> alone, on the build machine:
- * tests/src/checks-seccomp.h; and the same filter built with the
- * kernel's BPF_STMT() and BPF_JUMP(), which must give the same bytes as
- * LINUXABI_BPF_STMT() and LINUXABI_BPF_JUMP(). */
+/* LINUXABI_BPF_STMT() and LINUXABI_BPF_JUMP() of <linuxabi/filter.h>
+ * against the kernel's own BPF_STMT() and BPF_JUMP(): the same seccomp
+ * filter built with each must be the same bytes.  A program of its own,
+ * as it includes the kernel's <linux/filter.h>; the filter's run on the
+ * build machine is in tests/src/checks-seccomp.h, which runtime.c runs. */
 #define _GNU_SOURCE
 #include "checks-seccomp.h"
 #include <linux/filter.h>
@@ -25,6 +25,6 @@ static void la_seccomp_check_helpers(void)
 int main(void)
 {
 	LA_RUN("seccomp", la_seccomp_check_helpers);
-	LA_RUN("seccomp", la_seccomp_checks);
+	(void)la_seccomp_checks;	/* runtime.c runs it */
 	return 0;
 }

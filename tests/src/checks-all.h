@@ -1,0 +1,215 @@
+/* Every topic's check group, once: the one place a new topic's
+ * tests/src/checks-<topic>.h is named.  tests/src/runtime.c runs them on
+ * the build machine and tests/src/emulated.c under qemu, so each topic
+ * costs the test suite one #include in each of those two compiles, not a
+ * program of its own (tests/runtime.test checks that no checks-*.h with
+ * a la_<topic>_checks() group is missing here).
+ *
+ * LA_TOPICS(X) expands X(topic) for each topic, in this order; topic's
+ * group is la_<topic>_checks(). */
+#ifndef LA_CHECKS_ALL_H
+#define LA_CHECKS_ALL_H
+
+/* the libc headers the checks use, before any of ours: glibc declares
+   some of our names as enumerators, which our macros would break */
+#include <arpa/inet.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <net/if.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <poll.h>
+#include <pthread.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/auxv.h>
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
+#include <sys/mman.h>
+#include <sys/personality.h>
+#include <sys/prctl.h>
+#include <sys/random.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/statfs.h>
+#include <sys/sysinfo.h>
+#include <sys/sysmacros.h>
+#include <sys/time.h>
+#include <sys/timex.h>
+#include <sys/un.h>
+#include <sys/utsname.h>
+#include <sys/wait.h>
+#include <termios.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "syscall-checks.h"
+#include "checks-aio_abi.h"
+#include "checks-audit.h"
+#include "checks-auxv.h"
+#include "checks-blkpg.h"
+#include "checks-blkzoned.h"
+#include "checks-can_netlink.h"
+#include "checks-capability.h"
+#include "checks-connector.h"
+#include "checks-cryptouser.h"
+#include "checks-dccp.h"
+#include "checks-epoll.h"
+#include "checks-ethtool.h"
+#include "checks-eventfd.h"
+#include "checks-fanotify.h"
+#include "checks-fiemap.h"
+#include "checks-fs.h"
+#include "checks-fsverity.h"
+#include "checks-futex.h"
+#include "checks-genetlink.h"
+#include "checks-gpio.h"
+#include "checks-i2c.h"
+#include "checks-if.h"
+#include "checks-if_alg.h"
+#include "checks-if_bridge.h"
+#include "checks-if_link.h"
+#include "checks-if_pppox.h"
+#include "checks-if_tun.h"
+#include "checks-if_xdp.h"
+#include "checks-inet.h"
+#include "checks-inotify.h"
+#include "checks-io_uring.h"
+#include "checks-ioprio.h"
+#include "checks-kcmp.h"
+#include "checks-kexec.h"
+#include "checks-keyctl.h"
+#include "checks-landlock.h"
+#include "checks-loop.h"
+#include "checks-major.h"
+#include "checks-membarrier.h"
+#include "checks-mempolicy.h"
+#include "checks-module.h"
+#include "checks-mtio.h"
+#include "checks-nbd.h"
+#include "checks-net_tstamp.h"
+#include "checks-netlink.h"
+#include "checks-nsfs.h"
+#include "checks-perf_event.h"
+#include "checks-pidfd.h"
+#include "checks-pkt_sched.h"
+#include "checks-poll.h"
+#include "checks-pps.h"
+#include "checks-prctl.h"
+#include "checks-process.h"
+#include "checks-ptp_clock.h"
+#include "checks-ptrace.h"
+#include "checks-random.h"
+#include "checks-resource.h"
+#include "checks-rtc.h"
+#include "checks-rtnetlink.h"
+#include "checks-sched.h"
+#include "checks-seccomp.h"
+#include "checks-signalfd.h"
+#include "checks-sock_diag.h"
+#include "checks-socket.h"
+#include "checks-spidev.h"
+#include "checks-stat.h"
+#include "checks-taskstats.h"
+#include "checks-tcp.h"
+#include "checks-termios.h"
+#include "checks-time.h"
+#include "checks-timerfd.h"
+#include "checks-tls.h"
+#include "checks-userfaultfd.h"
+#include "checks-vm_sockets.h"
+#include "checks-vt.h"
+#include "checks-wait.h"
+#include "checks-watchdog.h"
+#include "checks-wireguard.h"
+
+#define LA_TOPICS(X) \
+	X(syscall) \
+	X(aio_abi) \
+	X(audit) \
+	X(auxv) \
+	X(blkpg) \
+	X(blkzoned) \
+	X(can_netlink) \
+	X(capability) \
+	X(connector) \
+	X(cryptouser) \
+	X(dccp) \
+	X(epoll) \
+	X(ethtool) \
+	X(eventfd) \
+	X(fanotify) \
+	X(fiemap) \
+	X(fs) \
+	X(fsverity) \
+	X(futex) \
+	X(genetlink) \
+	X(gpio) \
+	X(i2c) \
+	X(if) \
+	X(if_alg) \
+	X(if_bridge) \
+	X(if_link) \
+	X(if_pppox) \
+	X(if_tun) \
+	X(if_xdp) \
+	X(inet) \
+	X(inotify) \
+	X(io_uring) \
+	X(ioprio) \
+	X(kcmp) \
+	X(kexec) \
+	X(keyctl) \
+	X(landlock) \
+	X(loop) \
+	X(major) \
+	X(membarrier) \
+	X(mempolicy) \
+	X(module) \
+	X(mtio) \
+	X(nbd) \
+	X(net_tstamp) \
+	X(netlink) \
+	X(nsfs) \
+	X(perf_event) \
+	X(pidfd) \
+	X(pkt_sched) \
+	X(poll) \
+	X(pps) \
+	X(prctl) \
+	X(process) \
+	X(ptp_clock) \
+	X(ptrace) \
+	X(random) \
+	X(resource) \
+	X(rtc) \
+	X(rtnetlink) \
+	X(sched) \
+	X(seccomp) \
+	X(signalfd) \
+	X(sock_diag) \
+	X(socket) \
+	X(spidev) \
+	X(stat) \
+	X(taskstats) \
+	X(tcp) \
+	X(termios) \
+	X(time) \
+	X(timerfd) \
+	X(tls) \
+	X(userfaultfd) \
+	X(vm_sockets) \
+	X(vt) \
+	X(wait) \
+	X(watchdog) \
+	X(wireguard)
+
+#endif

@@ -64,6 +64,7 @@
 #include "checks-dccp.h"
 #include "checks-epoll.h"
 #include "checks-ethtool.h"
+#include "checks-ethtool_netlink.h"
 #include "checks-eventfd.h"
 #include "checks-fanotify.h"
 #include "checks-fiemap.h"
@@ -145,6 +146,7 @@
 	X(dccp) \
 	X(epoll) \
 	X(ethtool) \
+	X(ethtool_netlink) \
 	X(eventfd) \
 	X(fanotify) \
 	X(fiemap) \

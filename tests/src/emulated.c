@@ -854,6 +854,7 @@ static void test_openat2(void)
 #include "checks-auxv.h"
 #include "checks-blkpg.h"
 #include "checks-blkzoned.h"
+#include "checks-bpf.h"
 #include "checks-can_netlink.h"
 #include "checks-capability.h"
 #include "checks-connector.h"
@@ -958,6 +959,7 @@ int main(int argc, char **argv)
 	LA_RUN("auxv", la_auxv_checks);
 	LA_RUN("blkpg", la_blkpg_checks);
 	LA_RUN("blkzoned", la_blkzoned_checks);
+	LA_RUN("bpf", la_bpf_checks);
 	LA_RUN("can_netlink", la_can_netlink_checks);
 	LA_RUN("capability", la_capability_checks);
 	LA_RUN("connector", la_connector_checks);

@@ -57,6 +57,7 @@
 #include "checks-auxv.h"
 #include "checks-blkpg.h"
 #include "checks-blkzoned.h"
+#include "checks-bpf.h"
 #include "checks-can_netlink.h"
 #include "checks-capability.h"
 #include "checks-connector.h"
@@ -139,6 +140,7 @@
 	X(auxv) \
 	X(blkpg) \
 	X(blkzoned) \
+	X(bpf) \
 	X(can_netlink) \
 	X(capability) \
 	X(connector) \

@@ -866,6 +866,7 @@ static void test_openat2(void)
 #include "checks-fiemap.h"
 #include "checks-fs.h"
 #include "checks-fsverity.h"
+#include "checks-fuse.h"
 #include "checks-futex.h"
 #include "checks-genetlink.h"
 #include "checks-gpio.h"
@@ -970,6 +971,7 @@ int main(int argc, char **argv)
 	LA_RUN("fiemap", la_fiemap_checks);
 	LA_RUN("fs", la_fs_checks);
 	LA_RUN("fsverity", la_fsverity_checks);
+	LA_RUN("fuse", la_fuse_checks);
 	LA_RUN("futex", la_futex_checks);
 	LA_RUN("genetlink", la_genetlink_checks);
 	LA_RUN("gpio", la_gpio_checks);

@@ -71,6 +71,7 @@
 #include "checks-fiemap.h"
 #include "checks-fs.h"
 #include "checks-fsverity.h"
+#include "checks-fuse.h"
 #include "checks-futex.h"
 #include "checks-genetlink.h"
 #include "checks-gpio.h"
@@ -154,6 +155,7 @@
 	X(fiemap) \
 	X(fs) \
 	X(fsverity) \
+	X(fuse) \
 	X(futex) \
 	X(genetlink) \
 	X(gpio) \

@@ -889,6 +889,7 @@ static void test_openat2(void)
 #include "checks-membarrier.h"
 #include "checks-mempolicy.h"
 #include "checks-nbd.h"
+#include "checks-nl80211.h"
 #include "checks-module.h"
 #include "checks-mtio.h"
 #include "checks-net_tstamp.h"
@@ -994,6 +995,7 @@ int main(int argc, char **argv)
 	LA_RUN("membarrier", la_membarrier_checks);
 	LA_RUN("mempolicy", la_mempolicy_checks);
 	LA_RUN("nbd", la_nbd_checks);
+	LA_RUN("nl80211", la_nl80211_checks);
 	LA_RUN("module", la_module_checks);
 	LA_RUN("mtio", la_mtio_checks);
 	LA_RUN("net_tstamp", la_net_tstamp_checks);

@@ -100,6 +100,7 @@
 #include "checks-nbd.h"
 #include "checks-net_tstamp.h"
 #include "checks-netlink.h"
+#include "checks-nl80211.h"
 #include "checks-nsfs.h"
 #include "checks-perf_event.h"
 #include "checks-pidfd.h"
@@ -184,6 +185,7 @@
 	X(nbd) \
 	X(net_tstamp) \
 	X(netlink) \
+	X(nl80211) \
 	X(nsfs) \
 	X(perf_event) \
 	X(pidfd) \

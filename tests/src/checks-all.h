@@ -83,6 +83,7 @@
 #include "checks-inet.h"
 #include "checks-inotify.h"
 #include "checks-io_uring.h"
+#include "checks-ip_tables.h"
 #include "checks-ioprio.h"
 #include "checks-kcmp.h"
 #include "checks-kexec.h"
@@ -164,6 +165,7 @@
 	X(inet) \
 	X(inotify) \
 	X(io_uring) \
+	X(ip_tables) \
 	X(ioprio) \
 	X(kcmp) \
 	X(kexec) \

@@ -84,6 +84,7 @@
 #include "checks-inotify.h"
 #include "checks-io_uring.h"
 #include "checks-ip_tables.h"
+#include "checks-ip6_tables.h"
 #include "checks-ioprio.h"
 #include "checks-kcmp.h"
 #include "checks-kexec.h"
@@ -166,6 +167,7 @@
 	X(inotify) \
 	X(io_uring) \
 	X(ip_tables) \
+	X(ip6_tables) \
 	X(ioprio) \
 	X(kcmp) \
 	X(kexec) \

@@ -86,6 +86,8 @@
 #include "checks-inet.h"
 #include "checks-inotify.h"
 #include "checks-io_uring.h"
+#include "checks-ip_tables.h"
+#include "checks-ip6_tables.h"
 #include "checks-ioprio.h"
 #include "checks-kcmp.h"
 #include "checks-kexec.h"
@@ -171,6 +173,8 @@
 	X(inet) \
 	X(inotify) \
 	X(io_uring) \
+	X(ip_tables) \
+	X(ip6_tables) \
 	X(ioprio) \
 	X(kcmp) \
 	X(kexec) \

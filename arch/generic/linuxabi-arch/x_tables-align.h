@@ -1,0 +1,27 @@
+#ifndef LINUXABI_ARCH_X_TABLES_ALIGN_H
+#define LINUXABI_ARCH_X_TABLES_ALIGN_H
+#ifndef LINUXABI_PEDANTIC
+#pragma GCC system_header
+#endif
+
+/*
+ * <linuxabi/x_tables.h>: what follows the alignment of a uint64_t in a
+ * struct, 8 bytes here: the records of a rule are padded to 8, and the
+ * counters after struct linuxabi_xt_counters_info start at 40.
+ */
+
+#include <stdint.h>
+
+/* s rounded up to the alignment of a rule's records (the kernel's
+   XT_ALIGN()) */
+#define LINUXABI_XT_ALIGN(s) (((s) + 7) & ~7)
+
+/* IPT_SO_SET_ADD_COUNTERS (and IP6T_): num_counters struct
+   linuxabi_xt_counters follow this */
+struct linuxabi_xt_counters_info {
+    char     name[32];                  /* the table, XT_TABLE_MAXNAMELEN */
+    uint32_t num_counters;
+    uint32_t __pad;                     /* the counters are 8-aligned */
+};
+
+#endif

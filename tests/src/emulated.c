@@ -865,6 +865,7 @@ static void test_openat2(void)
 #include "checks-fanotify.h"
 #include "checks-fiemap.h"
 #include "checks-fs.h"
+#include "checks-fscrypt.h"
 #include "checks-fsverity.h"
 #include "checks-fuse.h"
 #include "checks-futex.h"
@@ -970,6 +971,7 @@ int main(int argc, char **argv)
 	LA_RUN("fanotify", la_fanotify_checks);
 	LA_RUN("fiemap", la_fiemap_checks);
 	LA_RUN("fs", la_fs_checks);
+	LA_RUN("fscrypt", la_fscrypt_checks);
 	LA_RUN("fsverity", la_fsverity_checks);
 	LA_RUN("fuse", la_fuse_checks);
 	LA_RUN("futex", la_futex_checks);

@@ -70,6 +70,7 @@
 #include "checks-fanotify.h"
 #include "checks-fiemap.h"
 #include "checks-fs.h"
+#include "checks-fscrypt.h"
 #include "checks-fsverity.h"
 #include "checks-fuse.h"
 #include "checks-futex.h"
@@ -157,6 +158,7 @@
 	X(fanotify) \
 	X(fiemap) \
 	X(fs) \
+	X(fscrypt) \
 	X(fsverity) \
 	X(fuse) \
 	X(futex) \

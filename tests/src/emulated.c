@@ -893,6 +893,7 @@ static void test_openat2(void)
 #include "checks-mtio.h"
 #include "checks-net_tstamp.h"
 #include "checks-netlink.h"
+#include "checks-nf_tables.h"
 #include "checks-nfnetlink.h"
 #include "checks-nsfs.h"
 #include "checks-pkt_sched.h"
@@ -999,6 +1000,7 @@ int main(int argc, char **argv)
 	LA_RUN("mtio", la_mtio_checks);
 	LA_RUN("net_tstamp", la_net_tstamp_checks);
 	LA_RUN("netlink", la_netlink_checks);
+	LA_RUN("nf_tables", la_nf_tables_checks);
 	LA_RUN("nfnetlink", la_nfnetlink_checks);
 	LA_RUN("nsfs", la_nsfs_checks);
 	LA_RUN("pkt_sched", la_pkt_sched_checks);

@@ -87,9 +87,9 @@
 #include "checks-inet.h"
 #include "checks-inotify.h"
 #include "checks-io_uring.h"
-#include "checks-ip_tables.h"
-#include "checks-ip6_tables.h"
 #include "checks-ioprio.h"
+#include "checks-ip6_tables.h"
+#include "checks-ip_tables.h"
 #include "checks-kcmp.h"
 #include "checks-kexec.h"
 #include "checks-keyctl.h"
@@ -103,6 +103,8 @@
 #include "checks-nbd.h"
 #include "checks-net_tstamp.h"
 #include "checks-netlink.h"
+#include "checks-nf_tables.h"
+#include "checks-nfnetlink.h"
 #include "checks-nl80211.h"
 #include "checks-nsfs.h"
 #include "checks-perf_event.h"
@@ -175,9 +177,9 @@
 	X(inet) \
 	X(inotify) \
 	X(io_uring) \
-	X(ip_tables) \
-	X(ip6_tables) \
 	X(ioprio) \
+	X(ip6_tables) \
+	X(ip_tables) \
 	X(kcmp) \
 	X(kexec) \
 	X(keyctl) \
@@ -191,6 +193,8 @@
 	X(nbd) \
 	X(net_tstamp) \
 	X(netlink) \
+	X(nf_tables) \
+	X(nfnetlink) \
 	X(nl80211) \
 	X(nsfs) \
 	X(perf_event) \

@@ -855,6 +855,7 @@ static void test_openat2(void)
 #include "checks-blkpg.h"
 #include "checks-blkzoned.h"
 #include "checks-bpf.h"
+#include "checks-btf.h"
 #include "checks-can_netlink.h"
 #include "checks-capability.h"
 #include "checks-connector.h"
@@ -960,6 +961,7 @@ int main(int argc, char **argv)
 	LA_RUN("blkpg", la_blkpg_checks);
 	LA_RUN("blkzoned", la_blkzoned_checks);
 	LA_RUN("bpf", la_bpf_checks);
+	LA_RUN("btf", la_btf_checks);
 	LA_RUN("can_netlink", la_can_netlink_checks);
 	LA_RUN("capability", la_capability_checks);
 	LA_RUN("connector", la_connector_checks);

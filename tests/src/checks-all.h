@@ -58,6 +58,7 @@
 #include "checks-blkpg.h"
 #include "checks-blkzoned.h"
 #include "checks-bpf.h"
+#include "checks-btf.h"
 #include "checks-can_netlink.h"
 #include "checks-capability.h"
 #include "checks-connector.h"
@@ -148,6 +149,7 @@
 	X(blkpg) \
 	X(blkzoned) \
 	X(bpf) \
+	X(btf) \
 	X(can_netlink) \
 	X(capability) \
 	X(connector) \

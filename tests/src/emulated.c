@@ -924,6 +924,7 @@ static void test_openat2(void)
 #include "checks-vt.h"
 #include "checks-wait.h"
 #include "checks-wireguard.h"
+#include "checks-wireless.h"
 #include "checks-watchdog.h"
 #endif
 /* LA_RUN and the clean start; late, as glibc's <fcntl.h> defines F_GETLK64 */
@@ -1032,6 +1033,7 @@ int main(int argc, char **argv)
 	LA_RUN("vt", la_vt_checks);
 	LA_RUN("wait", la_wait_checks);
 	LA_RUN("wireguard", la_wireguard_checks);
+	LA_RUN("wireless", la_wireless_checks);
 	LA_RUN("watchdog", la_watchdog_checks);
 #endif
 	return 0;

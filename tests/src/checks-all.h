@@ -140,6 +140,7 @@
 #include "checks-wait.h"
 #include "checks-watchdog.h"
 #include "checks-wireguard.h"
+#include "checks-wireless.h"
 
 #define LA_TOPICS(X) \
 	X(syscall) \
@@ -230,6 +231,7 @@
 	X(vt) \
 	X(wait) \
 	X(watchdog) \
-	X(wireguard)
+	X(wireguard) \
+	X(wireless)
 
 #endif

@@ -871,6 +871,7 @@ static void test_openat2(void)
 #include "checks-gpio.h"
 #include "checks-i2c.h"
 #include "checks-input.h"
+#include "checks-uinput.h"
 #include "checks-if.h"
 #include "checks-if_alg.h"
 #include "checks-if_bridge.h"
@@ -976,6 +977,7 @@ int main(int argc, char **argv)
 	LA_RUN("gpio", la_gpio_checks);
 	LA_RUN("i2c", la_i2c_checks);
 	LA_RUN("input", la_input_checks);
+	LA_RUN("uinput", la_uinput_checks);
 	LA_RUN("if", la_if_checks);
 	LA_RUN("if_alg", la_if_alg_checks);
 	LA_RUN("if_bridge", la_if_bridge_checks);

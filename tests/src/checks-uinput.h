@@ -64,13 +64,13 @@ static int la_uinput_event_path(const char *sysname, char *path,
 	DIR *d;
 	int found = -1;
 
-	snprintf(dir, sizeof dir, "/sys/devices/virtual/input/%s", sysname);
+	snprintf(dir, sizeof dir, "/sys/devices/virtual/input/%.64s", sysname);
 	d = opendir(dir);
 	if (!d)
 		return -1;
 	while ((de = readdir(d)) != NULL) {
 		if (strncmp(de->d_name, "event", 5) == 0) {
-			snprintf(path, size, "/dev/input/%s", de->d_name);
+			snprintf(path, size, "/dev/input/%.64s", de->d_name);
 			found = 0;
 			break;
 		}

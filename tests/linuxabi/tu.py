@@ -127,6 +127,7 @@ def usage_tu(header, ours, longlong=True, tag=""):
     and used here too.  TAG goes into the enumerators' and typedefs' names,
     so that the TUs of several headers can be compiled as one."""
     out = ["#include <%s>\n#include <%s>\n" % (header, header)]
+    tag = tag.replace("-", "_")         # input-event-codes.h: a C name
     for n in ours.names:
         if not constant(ours.values.get(n, "")):
             continue

@@ -87,6 +87,7 @@
 #include "checks-if_xdp.h"
 #include "checks-inet.h"
 #include "checks-inotify.h"
+#include "checks-input.h"
 #include "checks-io_uring.h"
 #include "checks-ioprio.h"
 #include "checks-ip6_tables.h"
@@ -134,6 +135,7 @@
 #include "checks-time.h"
 #include "checks-timerfd.h"
 #include "checks-tls.h"
+#include "checks-uinput.h"
 #include "checks-userfaultfd.h"
 #include "checks-vm_sockets.h"
 #include "checks-vt.h"
@@ -179,6 +181,7 @@
 	X(if_xdp) \
 	X(inet) \
 	X(inotify) \
+	X(input) \
 	X(io_uring) \
 	X(ioprio) \
 	X(ip6_tables) \
@@ -226,6 +229,7 @@
 	X(time) \
 	X(timerfd) \
 	X(tls) \
+	X(uinput) \
 	X(userfaultfd) \
 	X(vm_sockets) \
 	X(vt) \

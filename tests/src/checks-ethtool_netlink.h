@@ -48,37 +48,21 @@ static uint32_t la_ethnl_buf[4096];
 static long la_ethnl_ask(int fd, uint16_t id, uint8_t cmd, uint16_t hdr,
 			 uint32_t seq)
 {
-	uint32_t msg[16];
-	unsigned char *m = (unsigned char *)msg;
-	struct linuxabi_nlmsghdr h;
-	struct linuxabi_genlmsghdr g;
+	uint32_t attrs[4];
+	unsigned char *m = (unsigned char *)attrs;
 	struct linuxabi_nlattr nest, name;
-	struct linuxabi_sockaddr_nl kernel;
-	size_t off = NLMSG_HDRLEN + GENL_HDRLEN;
 	long r;
 
-	memset(msg, 0, sizeof msg);
+	memset(attrs, 0, sizeof attrs);
 	name.nla_len = NLA_HDRLEN + 3;
 	name.nla_type = ETHTOOL_A_HEADER_DEV_NAME;
 	nest.nla_len = (uint16_t)(NLA_HDRLEN + LINUXABI_NLA_ALIGN(name.nla_len));
 	nest.nla_type = hdr | NLA_F_NESTED;
-	h.nlmsg_len = LINUXABI_NLMSG_LENGTH(GENL_HDRLEN + nest.nla_len);
-	h.nlmsg_type = id;
-	h.nlmsg_flags = NLM_F_REQUEST;
-	h.nlmsg_seq = seq;
-	h.nlmsg_pid = 0;
-	g.cmd = cmd;
-	g.version = ETHTOOL_GENL_VERSION;
-	g.reserved = 0;
-	memcpy(m, &h, sizeof h);
-	memcpy(m + NLMSG_HDRLEN, &g, sizeof g);
-	memcpy(m + off, &nest, sizeof nest);
-	memcpy(m + off + NLA_HDRLEN, &name, sizeof name);
-	memcpy(m + off + 2 * NLA_HDRLEN, "lo", 3);
-	memset(&kernel, 0, sizeof kernel);
-	kernel.nl_family = LA_NL_AF_NETLINK;
-	r = LA_SYSCALL(LINUXABI_SYS_sendto, fd, msg, (unsigned long)h.nlmsg_len,
-		       0, &kernel, (unsigned long)sizeof kernel);
+	memcpy(m, &nest, sizeof nest);
+	memcpy(m + NLA_HDRLEN, &name, sizeof name);
+	memcpy(m + 2 * NLA_HDRLEN, "lo", 3);
+	r = la_nl_genl_send(fd, id, cmd, ETHTOOL_GENL_VERSION, seq, attrs,
+			    nest.nla_len);
 	if (r < 0)
 		return r;
 	return LA_SYSCALL(LINUXABI_SYS_recvfrom, fd, la_ethnl_buf,

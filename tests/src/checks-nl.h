@@ -50,39 +50,58 @@ static inline const unsigned char *la_nl_attr(const unsigned char *m,
 	return NULL;
 }
 
-/* send CTRL_CMD_GETFAMILY for NAME with sequence number SEQ on the
-   NETLINK_GENERIC socket FD: sendto(2)'s result */
-static inline long la_nl_getfamily(int fd, const char *name, uint32_t seq)
+/* send generic netlink command CMD (version VERSION) to family TYPE on
+   FD, sequence number SEQ, its attributes the ALEN bytes at ATTRS (at
+   most 48, already laid out as struct linuxabi_nlattr runs): sendto(2)'s
+   result */
+static inline long la_nl_genl_send(int fd, uint16_t type, uint8_t cmd,
+				   uint8_t version, uint32_t seq,
+				   const void *attrs, uint32_t alen)
 {
 	uint32_t msg[16];
 	unsigned char *m = (unsigned char *)msg;
 	struct linuxabi_nlmsghdr h;
 	struct linuxabi_genlmsghdr g;
-	struct linuxabi_nlattr a;
 	struct linuxabi_sockaddr_nl kernel;
-	size_t n = strlen(name) + 1;
 
 	memset(msg, 0, sizeof msg);
-	a.nla_len = (uint16_t)(NLA_HDRLEN + n);
-	a.nla_type = CTRL_ATTR_FAMILY_NAME;
-	h.nlmsg_len = LINUXABI_NLMSG_LENGTH(GENL_HDRLEN +
-					    LINUXABI_NLA_ALIGN(a.nla_len));
-	h.nlmsg_type = GENL_ID_CTRL;
+	if (alen > sizeof msg - NLMSG_HDRLEN - GENL_HDRLEN)
+		return -EMSGSIZE;
+	h.nlmsg_len = LINUXABI_NLMSG_LENGTH(GENL_HDRLEN + alen);
+	h.nlmsg_type = type;
 	h.nlmsg_flags = NLM_F_REQUEST;
 	h.nlmsg_seq = seq;
 	h.nlmsg_pid = 0;
-	g.cmd = CTRL_CMD_GETFAMILY;
-	g.version = 1;
+	g.cmd = cmd;
+	g.version = version;
 	g.reserved = 0;
 	memcpy(m, &h, sizeof h);
 	memcpy(m + NLMSG_HDRLEN, &g, sizeof g);
-	memcpy(m + NLMSG_HDRLEN + GENL_HDRLEN, &a, sizeof a);
-	memcpy(m + NLMSG_HDRLEN + GENL_HDRLEN + NLA_HDRLEN, name, n);
+	memcpy(m + NLMSG_HDRLEN + GENL_HDRLEN, attrs, alen);
 	memset(&kernel, 0, sizeof kernel);
 	kernel.nl_family = LA_NL_AF_NETLINK;
 	return LA_SYSCALL(LINUXABI_SYS_sendto, fd, msg,
 			  (unsigned long)h.nlmsg_len, 0, &kernel,
 			  (unsigned long)sizeof kernel);
+}
+
+/* send CTRL_CMD_GETFAMILY for NAME with sequence number SEQ on the
+   NETLINK_GENERIC socket FD: sendto(2)'s result */
+static inline long la_nl_getfamily(int fd, const char *name, uint32_t seq)
+{
+	uint32_t attrs[10];
+	struct linuxabi_nlattr a;
+	size_t n = strlen(name) + 1;
+
+	memset(attrs, 0, sizeof attrs);
+	if (n > sizeof attrs - NLA_HDRLEN)
+		return -EMSGSIZE;
+	a.nla_len = (uint16_t)(NLA_HDRLEN + n);
+	a.nla_type = CTRL_ATTR_FAMILY_NAME;
+	memcpy(attrs, &a, sizeof a);
+	memcpy((unsigned char *)attrs + NLA_HDRLEN, name, n);
+	return la_nl_genl_send(fd, GENL_ID_CTRL, CTRL_CMD_GETFAMILY, 1, seq,
+			       attrs, LINUXABI_NLA_ALIGN(a.nla_len));
 }
 
 /* the CTRL_ATTR_OP_FLAGS of command CMD in the CTRL_ATTR_OPS nest of LEN

@@ -64,34 +64,16 @@ static uint32_t la_ts_buf[4096];
 static long la_ts_request(int fd, uint16_t id, uint8_t cmd, uint16_t type,
 			  uint32_t value, uint32_t seq)
 {
-	uint32_t msg[8];
-	unsigned char *m = (unsigned char *)msg;
-	struct linuxabi_nlmsghdr h;
-	struct linuxabi_genlmsghdr g;
+	uint32_t attr[2];
 	struct linuxabi_nlattr a;
-	struct linuxabi_sockaddr_nl kernel;
 	long r;
 
-	memset(msg, 0, sizeof msg);
 	a.nla_len = NLA_HDRLEN + 4;
 	a.nla_type = type;
-	h.nlmsg_len = LINUXABI_NLMSG_LENGTH(GENL_HDRLEN + NLA_HDRLEN + 4);
-	h.nlmsg_type = id;
-	h.nlmsg_flags = NLM_F_REQUEST;
-	h.nlmsg_seq = seq;
-	h.nlmsg_pid = 0;
-	g.cmd = cmd;
-	g.version = TASKSTATS_GENL_VERSION;
-	g.reserved = 0;
-	memcpy(m, &h, sizeof h);
-	memcpy(m + NLMSG_HDRLEN, &g, sizeof g);
-	memcpy(m + NLMSG_HDRLEN + GENL_HDRLEN, &a, sizeof a);
-	memcpy(m + NLMSG_HDRLEN + GENL_HDRLEN + NLA_HDRLEN, &value, 4);
-	memset(&kernel, 0, sizeof kernel);
-	kernel.nl_family = LA_NL_AF_NETLINK;
-	r = LA_SYSCALL(LINUXABI_SYS_sendto, fd, msg,
-		       (unsigned long)h.nlmsg_len, 0, &kernel,
-		       (unsigned long)sizeof kernel);
+	memcpy(attr, &a, sizeof a);
+	memcpy(attr + 1, &value, 4);
+	r = la_nl_genl_send(fd, id, cmd, TASKSTATS_GENL_VERSION, seq, attr,
+			    sizeof attr);
 	if (r >= 0)
 		r = LA_SYSCALL(LINUXABI_SYS_recvfrom, fd, la_ts_buf,
 			       (unsigned long)sizeof la_ts_buf, 0, NULL, NULL);

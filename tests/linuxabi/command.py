@@ -20,7 +20,7 @@ import sys
 from . import config, proc
 from .abis import read_abis
 from .manifest import parse_layout, read_manifest
-from .tap import Tap
+from .tap import Record, Tap, replay
 
 CMD = []        # the command, set by main()
 VALGRIND = []   # libtool --mode=execute valgrind ..., or [] without one
@@ -84,19 +84,29 @@ def check_lists(tap):
     rows = {}
     for r in read_abis():
         rows.setdefault(r.name, r)
-    _, alln, _, _ = tsv("list", "--abi", "all")
-    seen = {}
-    for row in alln:
+    # list --abi all, parsed once; list --abi X is its lines for X, as text
+    rc, out, err = run("list", "--abi", "all", "--format", "tsv")
+    lines = out.splitlines()
+    head = lines[0].split("\t") if lines else []
+    text, lists, seen = {}, {}, {}
+    for line in lines[1:]:
+        row = dict(zip(head, line.split("\t")))
+        text.setdefault(row["abi"], []).append(line)
+        lists.setdefault(row["abi"], []).append(row)
         seen.setdefault(row["name"], set()).add(row["abi"])
-    lists = {}
+    tap.ok(rc == 0 and head[:1] == ["abi"], "list --abi all --format tsv",
+           err.splitlines())
     for abi in sorted(rows):
-        head, got, rc, err = tsv("list", "--abi", abi)
-        lists[abi] = got
+        got = lists.setdefault(abi, [])
         mine = {r["name"]: (r["value"], r["since"]) for r in got}
         want = macros.get(abi, {})
         bad = ["%s: list says %s, manifest %s" % (n, mine.get(n), want.get(n))
                for n in sorted(set(mine) | set(want))
                if mine.get(n) != want.get(n)]
+        rc, out, err = run("list", "--abi", abi, "--format", "tsv")
+        if out.splitlines()[1:] != text.get(abi):
+            bad.insert(0, "list --abi %s is not list --abi all's lines for "
+                       "%s" % (abi, abi))
         tap.ok(rc == 0 and not bad and got,
                "%s: list --format tsv is the manifest's %d names, values "
                "and since=" % (abi, len(want)), bad[:20] + err.splitlines())
@@ -199,16 +209,16 @@ def check_export(tap, lists, macros, mlayouts):
                 "" if v["value"] is None else str(v["value"]), v["since"])
         if not set(n["sets"]) <= setnames:
             bad.append("%s: sets %s" % (n["name"], n["sets"]))
+    named = dict((n["name"], n) for n in doc["names"])
     for a in abis:
-        byname = {r["name"]: r for r in lists[a]}
         want = macros.get(a, {})
         bad += ["%s on %s: export %s, manifest %s" % (n, a, got[a].get(n),
                                                       want.get(n))
                 for n in sorted(set(got[a]) | set(want))
                 if got[a].get(n) != want.get(n)]
-        for n in doc["names"]:
-            r = byname.get(n["name"])
-            if a in n["abis"] and r and (
+        for r in lists[a]:
+            n = named.get(r["name"])
+            if n and a in n["abis"] and (
                     r["header"] != n["header"] or
                     unescape(r["comment"]) != n["comment"] or
                     (r["set"] and r["set"] not in n["sets"])):
@@ -391,6 +401,8 @@ SHAPES = {
 
 
 def unescape(cell):
+    if "\\" not in cell:
+        return cell
     out, i = "", 0
     while i < len(cell):
         if cell[i] == "\\" and i + 1 < len(cell):
@@ -665,14 +677,26 @@ def main():
     # make check-sanitize's ASan build checks each run itself: valgrind
     # cannot run it
     if shutil.which("valgrind") and not SANITIZED:
+        # inline frames only refine an error's stack: reading them is a
+        # quarter of each run's start-up
         VALGRIND = ["valgrind", "-q", "--error-exitcode=99",
-                    "--leak-check=no"] + CMD
-    check_examples(tap)
-    check_bad_input(tap)
-    check_json(tap)
-    check_translate(tap)
-    check_roundtrip(tap)
-    check_lists(tap)
+                    "--leak-check=no", "--read-inline-info=no"] + CMD
+    # the checks that mostly wait for the command (valgrind's runs above
+    # all) in a thread of their own while this one compares lists, which
+    # is Python's work: what they report is replayed in this order
+    waiting = (check_examples, check_bad_input, check_json, check_translate,
+               check_roundtrip)
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        def record():
+            rec = Record()
+            for check in waiting:
+                check(rec)
+            return rec.calls
+        fut = pool.submit(record)
+        lists = Record()
+        check_lists(lists)
+        replay(tap, fut.result())
+        replay(tap, lists.calls)
     return tap.done()
 
 

@@ -19,6 +19,7 @@ class Spec:
         self.cover = []       # kernel headers whose own names we account for
         self.glibc = []
         self.names = []
+        self._topic_re = None  # in_topic()'s expression, made once
         self.enums = []
         self.rules = []       # (kind, abis or None, negate, words, reason)
         self.uses = []        # topics whose header ours includes
@@ -133,21 +134,22 @@ class Spec:
         out = {}
         for rest, _ in self.rules_for(kind, abi):
             mine, theirs = rest.split("=", 1)
-            theirs = sorted(theirs.split(), key=len, reverse=True)
+            # one expression, the longest prefix first: it runs over
+            # every name of the kernel's headers, topic by topic
+            first = re.compile("|".join(re.escape(p) for p in sorted(
+                theirs.split(), key=len, reverse=True)))
             for n in names:
-                p = next((p for p in theirs if n.startswith(p)), None)
-                if p:
-                    out[n] = mine.strip() + n[len(p):]
+                m = first.match(n)
+                if m:
+                    out[n] = mine.strip() + n[m.end():]
         return out
 
     def in_topic(self, name):
-        for p in self.names:
-            if p.endswith("*"):
-                if name.startswith(p[:-1]):
-                    return True
-            elif name == p:
-                return True
-        return False
+        if self._topic_re is None:
+            self._topic_re = re.compile("|".join(
+                re.escape(p[:-1]) if p.endswith("*") else
+                re.escape(p) + r"\Z" for p in self.names) or r"(?!)")
+        return self._topic_re.match(name) is not None
 
 
 def read_specs(every=False):

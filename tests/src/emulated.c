@@ -62,7 +62,8 @@
  *   mask it applies to a handler is read from past the kernel's struct
  *   (the libc's own sigaction(3) mask is ignored the same way), so
  *   nothing is blocked in the handler; and an old action is written 8
- *   bytes past it (rt_sigaction below gives qemu that room).
+ *   bytes past it (rt_sigaction below gives qemu that room, on every
+ *   ABI: its MIPS struct has the member too).
  *
  * Where qemu lacks a call or a flag altogether: openat2 (ENOSYS: printed
  * as ok, with a diagnostic), SA_NOCLDSTOP (not passed on to the host, so
@@ -307,31 +308,34 @@ extern void __rt_sigreturn_stub(void);
 static long rt_sigaction(int sig, const struct linuxabi_sigaction *act,
 			 struct linuxabi_sigaction *old)
 {
-#if defined(QEMU_SIGACTION_RESTORER)
-	/* our struct, with the 8 bytes more that qemu reads and writes */
+	/* our struct, with room after it: qemu's struct target_sigaction has
+	   a restorer member past the kernel's on MIPS (o32 above all: an old
+	   action overran the stack at -O0), riscv64 and loongarch64; a kernel
+	   reads and writes only its own struct */
 	struct {
 		struct linuxabi_sigaction sa;
-		uint64_t spare;
+		uint64_t spare[2];
 	} a, o;
 	long r;
 
 	memset(&a, 0, sizeof a);
 	if (act)
 		a.sa = *act;
+#if defined(__alpha__)
+	r = syscall(SYS_rt_sigaction, (long)sig, act ? &a : NULL,
+		    old ? &o : NULL, SIGSETSIZE,
+		    (uintptr_t)__syscall_rt_sigreturn);
+#elif defined(__sparc__)
+	r = syscall(SYS_rt_sigaction, (long)sig, act ? &a : NULL,
+		    old ? &o : NULL, (uintptr_t)__rt_sigreturn_stub - 8,
+		    SIGSETSIZE);
+#else
 	r = syscall(SYS_rt_sigaction, (long)sig, act ? &a : NULL,
 		    old ? &o : NULL, SIGSETSIZE);
+#endif
 	if (r == 0 && old)
 		*old = o.sa;
 	return r;
-#elif defined(__alpha__)
-	return syscall(SYS_rt_sigaction, (long)sig, act, old, SIGSETSIZE,
-		       (uintptr_t)__syscall_rt_sigreturn);
-#elif defined(__sparc__)
-	return syscall(SYS_rt_sigaction, (long)sig, act, old,
-		       (uintptr_t)__rt_sigreturn_stub - 8, SIGSETSIZE);
-#else
-	return syscall(SYS_rt_sigaction, (long)sig, act, old, SIGSETSIZE);
-#endif
 }
 
 static long sigaltstack_raw(const struct linuxabi_sigaltstack *ss,

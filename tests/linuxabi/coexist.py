@@ -121,9 +121,64 @@ def plan(ours, lhs, excluded, order):
             for ex, hs in sorted(groups.items(), key=lambda g: len(g[0]))]
 
 
+def interleave(ours, lhs, excluded):
+    """Units for the linuxabi-first order that keep the EXCLUDED cells
+    (h, lh) apart with few compiles: in a unit each of our headers comes
+    after the libc headers it may not precede and before the others, so
+    one unit tests every header of an antichain of exclusions against
+    the libc headers placed after it.  [ex(h1)] h1 [ex(h2)] h2 ... [rest]
+    tests h1 against ex(h2); the same headers in reverse order test h2
+    against ex(h1); further units, if any, take what is left.  Returns
+    [(sequence of ("ours"|"libc", header), {h: the libc headers after
+    it})]."""
+    ex = dict((h, set(lh for lh in lhs if (h, lh) in excluded))
+              for h in ours)
+    free = [h for h in ours if not ex[h]]
+    todo = dict((h, set(lhs) - ex[h]) for h in ours if ex[h])
+    # the headers that keep the same libc header apart side by side (the
+    # most kept apart first): a libc header then sits between two runs of
+    # headers, after one and before the other, and two units cover all
+    count = {}
+    for h in ours:
+        for lh in ex[h]:
+            count[lh] = count.get(lh, 0) + 1
+    rank = dict((h, (sorted((-count[lh], lh) for lh in ex[h]), h))
+                for h in ours)
+    units, forward = [], True
+    while todo or free:
+        order = sorted(todo, key=rank.get)
+        if not forward:
+            order.reverse()
+        forward = not forward
+        seq, placed, after = [("ours", h) for h in free], set(), {}
+        for h in order:
+            before = ex[h] - placed
+            seq += [("libc", lh) for lh in sorted(before)]
+            placed |= before
+            seq.append(("ours", h))
+        seq += [("libc", lh) for lh in lhs if lh not in placed]
+        pos = dict((x, i) for i, x in enumerate(seq))
+        for h in free:
+            after[h] = list(lhs)
+        for h in order:
+            after[h] = [lh for lh in lhs if pos[("libc", lh)] >
+                        pos[("ours", h)]]
+            todo[h] -= set(after[h])
+            if not todo[h]:
+                del todo[h]
+        free = []
+        units.append((seq, after))
+    return units
+
+
 def source(order, hs, lhs):
     first, second = (lhs, hs) if order == "libc-first" else (hs, lhs)
     return includes(first) + includes(second) + "int la_coexist;\n"
+
+
+def seq_source(seq):
+    return "".join("#include <%s>\n" % h for _, h in seq) + \
+        "int la_coexist;\n"
 
 
 def matrix(tap, label, flags, ours, lhs, cell_key, prove):
@@ -141,29 +196,44 @@ def matrix(tap, label, flags, ours, lhs, cell_key, prove):
                 key = cell_key(h, lh, order)
                 if key:
                     excluded[(h, lh, order)] = key
+    # a job: (order, what it tests, its source, its cells as [(our
+    # header, [the libc headers it meets])] for split())
     jobs = []
     for order in ("libc-first", "linuxabi-first"):
         ex = set((h, lh) for h, lh, o in excluded if o == order)
-        jobs += plan(ours, lhs, ex, order)
-    singles = sorted((c, k) for c, k in excluded.items() if prove(k))
-    with concurrent.futures.ThreadPoolExecutor(config.JOBS) as pool:
-        futs = [(j, pool.submit(run_cc, flags, source(*j[:3])))
-                for j in jobs]
-        alone = [(c, k, pool.submit(run_cc, flags,
-                                    source(c[2], [c[0]], [c[1]])))
-                 for c, k in singles]
-        for (order, hs, group, ex), fut in futs:
-            rc, _, err = fut.result()
+        if order == "linuxabi-first" and not any(
+                o == "libc-first" for _, _, o in excluded):
+            units = interleave(ours, lhs, ex)
+            for i, (seq, after) in enumerate(units, 1):
+                what = "%s: linuxabi-first, %s, each before the libc " \
+                    "headers it may precede (unit %d of %d%s)" % (
+                        label, plural(sorted(after)), i, len(units),
+                        ", %d cells left out: tests/coexist.expect"
+                        % len(ex) if ex and i == 1 else "")
+                jobs.append((order, what, seq_source(seq),
+                             sorted(after.items())))
+            continue
+        for _, hs, group, ex_ in plan(ours, lhs, ex, order):
             what = "%s: %s, %s, then %s" % (
                 label, order, plural(hs if order == "linuxabi-first"
                                      else group),
                 plural(group if order == "linuxabi-first" else hs))
-            if ex:
-                what += " (%d left out: tests/coexist.expect)" % len(ex)
+            if ex_:
+                what += " (%d left out: tests/coexist.expect)" % len(ex_)
+            jobs.append((order, what, source(order, hs, group),
+                         [(h, group) for h in hs]))
+    singles = sorted((c, k) for c, k in excluded.items() if prove(k))
+    with concurrent.futures.ThreadPoolExecutor(config.JOBS) as pool:
+        futs = [(j, pool.submit(run_cc, flags, j[2])) for j in jobs]
+        alone = [(c, k, pool.submit(run_cc, flags,
+                                    source(c[2], [c[0]], [c[1]])))
+                 for c, k in singles]
+        for (order, what, _, cells), fut in futs:
+            rc, _, err = fut.result()
             if rc == 0:
                 tap.ok(True, what)
             else:
-                split(tap, label, flags, order, hs, group, what, err)
+                split(tap, label, flags, order, cells, what, err)
         used = set()
         for (h, lh, order), key, fut in alone:
             rc, _, _ = fut.result()
@@ -187,12 +257,18 @@ def plural(hs):
     return "<%s>" % hs[0] if len(hs) == 1 else "%d headers" % len(hs)
 
 
-def split(tap, label, flags, order, hs, lhs, what, err):
-    """A unit of matrix() failed: find its failing cells."""
+def split(tap, label, flags, order, cells, what, err):
+    """A unit of matrix() failed: find its failing cells, libc header by
+    libc header and then header by header.  CELLS: [(our header, [the
+    libc headers it meets in that order])]."""
     def fails(h_list, lh_list):
         return run_cc(flags, source(order, h_list, lh_list))
     bad = []
-    for lh in lhs:
+    every = []
+    for _, lhs in cells:
+        every += [lh for lh in lhs if lh not in every]
+    for lh in every:
+        hs = [h for h, lhs in cells if lh in lhs]
         if len(hs) == 1:
             rc, _, e = fails(hs, [lh])
             if rc:

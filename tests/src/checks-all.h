@@ -92,6 +92,7 @@
 #include "checks-ioprio.h"
 #include "checks-ip6_tables.h"
 #include "checks-ip_tables.h"
+#include "checks-kd.h"
 #include "checks-kcmp.h"
 #include "checks-kexec.h"
 #include "checks-keyctl.h"
@@ -186,6 +187,7 @@
 	X(ioprio) \
 	X(ip6_tables) \
 	X(ip_tables) \
+	X(kd) \
 	X(kcmp) \
 	X(kexec) \
 	X(keyctl) \

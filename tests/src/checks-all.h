@@ -78,6 +78,7 @@
 #include "checks-futex.h"
 #include "checks-genetlink.h"
 #include "checks-gpio.h"
+#include "checks-hdreg.h"
 #include "checks-i2c.h"
 #include "checks-if.h"
 #include "checks-if_alg.h"
@@ -173,6 +174,7 @@
 	X(futex) \
 	X(genetlink) \
 	X(gpio) \
+	X(hdreg) \
 	X(i2c) \
 	X(if) \
 	X(if_alg) \

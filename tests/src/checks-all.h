@@ -64,6 +64,7 @@
 #include "checks-connector.h"
 #include "checks-cryptouser.h"
 #include "checks-dccp.h"
+#include "checks-dm_ioctl.h"
 #include "checks-epoll.h"
 #include "checks-ethtool.h"
 #include "checks-ethtool_netlink.h"
@@ -77,6 +78,7 @@
 #include "checks-futex.h"
 #include "checks-genetlink.h"
 #include "checks-gpio.h"
+#include "checks-hdreg.h"
 #include "checks-i2c.h"
 #include "checks-if.h"
 #include "checks-if_alg.h"
@@ -159,6 +161,7 @@
 	X(connector) \
 	X(cryptouser) \
 	X(dccp) \
+	X(dm_ioctl) \
 	X(epoll) \
 	X(ethtool) \
 	X(ethtool_netlink) \
@@ -172,6 +175,7 @@
 	X(futex) \
 	X(genetlink) \
 	X(gpio) \
+	X(hdreg) \
 	X(i2c) \
 	X(if) \
 	X(if_alg) \

@@ -64,6 +64,7 @@
 #include "checks-connector.h"
 #include "checks-cryptouser.h"
 #include "checks-dccp.h"
+#include "checks-elf.h"
 #include "checks-epoll.h"
 #include "checks-ethtool.h"
 #include "checks-ethtool_netlink.h"
@@ -158,6 +159,7 @@
 	X(connector) \
 	X(cryptouser) \
 	X(dccp) \
+	X(elf) \
 	X(epoll) \
 	X(ethtool) \
 	X(ethtool_netlink) \

@@ -65,6 +65,7 @@
 #include "checks-cryptouser.h"
 #include "checks-dccp.h"
 #include "checks-dm_ioctl.h"
+#include "checks-elf.h"
 #include "checks-epoll.h"
 #include "checks-ethtool.h"
 #include "checks-ethtool_netlink.h"
@@ -162,6 +163,7 @@
 	X(cryptouser) \
 	X(dccp) \
 	X(dm_ioctl) \
+	X(elf) \
 	X(epoll) \
 	X(ethtool) \
 	X(ethtool_netlink) \

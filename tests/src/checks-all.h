@@ -107,6 +107,7 @@
 #include "checks-netlink.h"
 #include "checks-nf_tables.h"
 #include "checks-nfnetlink.h"
+#include "checks-nfnetlink_queue.h"
 #include "checks-nl80211.h"
 #include "checks-nsfs.h"
 #include "checks-perf_event.h"
@@ -201,6 +202,7 @@
 	X(netlink) \
 	X(nf_tables) \
 	X(nfnetlink) \
+	X(nfnetlink_queue) \
 	X(nl80211) \
 	X(nsfs) \
 	X(perf_event) \

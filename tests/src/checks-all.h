@@ -107,6 +107,7 @@
 #include "checks-netlink.h"
 #include "checks-nf_tables.h"
 #include "checks-nfnetlink.h"
+#include "checks-nfnetlink_log.h"
 #include "checks-nfnetlink_queue.h"
 #include "checks-nl80211.h"
 #include "checks-nsfs.h"
@@ -202,6 +203,7 @@
 	X(netlink) \
 	X(nf_tables) \
 	X(nfnetlink) \
+	X(nfnetlink_log) \
 	X(nfnetlink_queue) \
 	X(nl80211) \
 	X(nsfs) \

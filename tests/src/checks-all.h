@@ -64,6 +64,7 @@
 #include "checks-connector.h"
 #include "checks-cryptouser.h"
 #include "checks-dccp.h"
+#include "checks-devlink.h"
 #include "checks-epoll.h"
 #include "checks-ethtool.h"
 #include "checks-ethtool_netlink.h"
@@ -160,6 +161,7 @@
 	X(connector) \
 	X(cryptouser) \
 	X(dccp) \
+	X(devlink) \
 	X(epoll) \
 	X(ethtool) \
 	X(ethtool_netlink) \

@@ -54,7 +54,7 @@ static void la_devlink_dump(int fd, uint32_t port, uint16_t id)
 	struct linuxabi_genlmsghdr g;
 	struct linuxabi_sockaddr_nl kernel;
 	struct linuxabi_nlmsgerr err;
-	uint32_t off, alen, blen, dlen;
+	uint32_t off, alen, blen = 0, dlen = 0;
 	unsigned devices = 0, bad = 0, reads = 0;
 	const unsigned char *bus, *dev;
 	long r;

@@ -66,6 +66,7 @@
 #include "checks-dccp.h"
 #include "checks-dm_ioctl.h"
 #include "checks-elf.h"
+#include "checks-devlink.h"
 #include "checks-epoll.h"
 #include "checks-ethtool.h"
 #include "checks-ethtool_netlink.h"
@@ -111,6 +112,8 @@
 #include "checks-netlink.h"
 #include "checks-nf_tables.h"
 #include "checks-nfnetlink.h"
+#include "checks-nfnetlink_log.h"
+#include "checks-nfnetlink_queue.h"
 #include "checks-nl80211.h"
 #include "checks-nsfs.h"
 #include "checks-perf_event.h"
@@ -164,6 +167,7 @@
 	X(dccp) \
 	X(dm_ioctl) \
 	X(elf) \
+	X(devlink) \
 	X(epoll) \
 	X(ethtool) \
 	X(ethtool_netlink) \
@@ -209,6 +213,8 @@
 	X(netlink) \
 	X(nf_tables) \
 	X(nfnetlink) \
+	X(nfnetlink_log) \
+	X(nfnetlink_queue) \
 	X(nl80211) \
 	X(nsfs) \
 	X(perf_event) \

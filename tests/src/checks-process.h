@@ -234,7 +234,8 @@ static void la_process_sysinfo(void)
 			  "sysinfo (%d) into struct linuxabi_sysinfo (%u bytes):"
 			  " %ld%s%s, uptime %lld (libc %lld), totalram %llu "
 			  "(libc %llu), totalswap %llu (libc %llu), mem_unit "
-			  "%u (libc %u), procs %u%s", LINUXABI_SYS_sysinfo,
+			  "%u (libc %u), freeram %llu, procs %u%s",
+			  LINUXABI_SYS_sysinfo,
 			  (unsigned)sizeof raw.s, r, r ? " " : "",
 			  r ? strerror(e) : "", (long long)raw.s.uptime,
 			  (long long)libc.uptime,
@@ -243,6 +244,7 @@ static void la_process_sysinfo(void)
 			  (unsigned long long)raw.s.totalswap,
 			  (unsigned long long)libc.totalswap,
 			  (unsigned)raw.s.mem_unit, (unsigned)libc.mem_unit,
+			  (unsigned long long)raw.s.freeram,
 			  (unsigned)raw.s.procs,
 			  la_canary_intact(raw.canary) ? ""
 			  : ", and it wrote past the structure");

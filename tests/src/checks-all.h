@@ -137,6 +137,7 @@
 #include "checks-tls.h"
 #include "checks-uinput.h"
 #include "checks-userfaultfd.h"
+#include "checks-vhost.h"
 #include "checks-vm_sockets.h"
 #include "checks-vt.h"
 #include "checks-wait.h"
@@ -231,6 +232,7 @@
 	X(tls) \
 	X(uinput) \
 	X(userfaultfd) \
+	X(vhost) \
 	X(vm_sockets) \
 	X(vt) \
 	X(wait) \

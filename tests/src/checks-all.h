@@ -144,6 +144,7 @@
 #include "checks-tls.h"
 #include "checks-uinput.h"
 #include "checks-userfaultfd.h"
+#include "checks-vhost.h"
 #include "checks-vm_sockets.h"
 #include "checks-vt.h"
 #include "checks-wait.h"
@@ -245,6 +246,7 @@
 	X(tls) \
 	X(uinput) \
 	X(userfaultfd) \
+	X(vhost) \
 	X(vm_sockets) \
 	X(vt) \
 	X(wait) \

@@ -59,6 +59,7 @@
 #include "checks-blkzoned.h"
 #include "checks-bpf.h"
 #include "checks-btf.h"
+#include "checks-btrfs.h"
 #include "checks-can_netlink.h"
 #include "checks-capability.h"
 #include "checks-connector.h"
@@ -161,6 +162,7 @@
 	X(blkzoned) \
 	X(bpf) \
 	X(btf) \
+	X(btrfs) \
 	X(can_netlink) \
 	X(capability) \
 	X(connector) \

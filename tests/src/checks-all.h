@@ -101,6 +101,7 @@
 #include "checks-kcmp.h"
 #include "checks-kexec.h"
 #include "checks-keyctl.h"
+#include "checks-kvm.h"
 #include "checks-landlock.h"
 #include "checks-loop.h"
 #include "checks-major.h"
@@ -204,6 +205,7 @@
 	X(kcmp) \
 	X(kexec) \
 	X(keyctl) \
+	X(kvm) \
 	X(landlock) \
 	X(loop) \
 	X(major) \

@@ -1,0 +1,117 @@
+/* The checks of <linuxabi/kvm.h> that run real system calls.  /dev/kvm:
+ * KVM_GET_API_VERSION must answer KVM_API_VERSION (12),
+ * KVM_CHECK_EXTENSION answers for KVM_CAP_USER_MEMORY (1 on every kernel
+ * with KVM since 2.6.25) and KVM_CAP_NR_VCPUS (a positive count), and
+ * KVM_GET_VCPU_MMAP_SIZE a size of a page or more; KVM_CREATE_VM makes a
+ * VM fd, on which KVM_CHECK_EXTENSION asks again.  Where /dev/kvm does not
+ * exist (no KVM in the kernel or no module loaded, a container) or cannot
+ * be opened, an ok line says so; under qemu-user the requests are not run
+ * (qemu does not translate KVM's ioctls).  Everywhere, some requests built
+ * from our structs go to /dev/null, which must answer ENOTTY.  Shared by
+ * runtime.c and emulated.c; before including, a program may define
+ * LA_SYSCALL and LA_ERROR (as for syscall-checks.h).  la_kvm_checks()
+ * prints "ok - kvm: ..." or "not ok - kvm: ..." lines. */
+#ifndef LA_KVM_CHECKS_H
+#define LA_KVM_CHECKS_H
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <fcntl.h>
+#include <unistd.h>
+#include <linuxabi/kvm.h>
+#include <linuxabi/syscall.h>
+#include "checks.h"
+#include "checks-dev.h"
+
+#define la_kvm_report(good, ...) la_report_in("kvm", (good), __VA_ARGS__)
+
+static void la_kvm_vm(int kvm)
+{
+	long vm, r;
+
+	vm = la_dev_ioctl(kvm, KVM_CREATE_VM, 0);
+	if (vm == -EPERM || vm == -EACCES || vm == -EBUSY || vm == -ENOMEM) {
+		la_kvm_report(1, "KVM_CREATE_VM (%#lx): %s: this machine "
+			      "does not let us make a VM; not checked",
+			      (unsigned long)KVM_CREATE_VM, strerror((int)-vm));
+		return;
+	}
+	la_kvm_report(vm >= 0, "KVM_CREATE_VM (%#lx): %ld",
+		      (unsigned long)KVM_CREATE_VM, vm);
+	if (vm < 0)
+		return;
+	r = la_dev_ioctl((int)vm, KVM_CHECK_EXTENSION,
+			 (void *)(unsigned long)KVM_CAP_USER_MEMORY);
+	la_kvm_report(r == 1, "KVM_CHECK_EXTENSION(KVM_CAP_USER_MEMORY) on "
+		      "the VM fd: %ld (1 expected)", r);
+	close((int)vm);
+}
+
+static void la_kvm_checks(void)
+{
+	static struct linuxabi_kvm_userspace_memory_region region;
+	static struct linuxabi_kvm_enable_cap cap;
+	static struct linuxabi_kvm_irqfd irqfd;
+	static struct linuxabi_kvm_ioeventfd ioeventfd;
+	const struct la_dev_req wrong[] = {
+		{ "KVM_SET_USER_MEMORY_REGION", KVM_SET_USER_MEMORY_REGION,
+		  &region },
+		{ "KVM_ENABLE_CAP", KVM_ENABLE_CAP, &cap },
+		{ "KVM_IRQFD", KVM_IRQFD, &irqfd },
+		{ "KVM_IOEVENTFD", KVM_IOEVENTFD, &ioeventfd },
+	};
+	long r, n;
+	int e, kvm;
+
+	la_dev_wrong_fd("kvm", wrong, sizeof wrong / sizeof wrong[0]);
+
+	r = LA_SYSCALL(LINUXABI_SYS_openat, AT_FDCWD, "/dev/kvm",
+		       O_RDWR | O_CLOEXEC, 0);
+	e = LA_ERROR(r);
+#ifdef LA_QEMU
+	if (!e)
+		close((int)r);
+	la_kvm_report(!e || e == ENOENT || e == EACCES || e == ENXIO ||
+		      e == ENODEV || e == EPERM,
+		      "/dev/kvm: %s; under qemu-user KVM_GET_API_VERSION "
+		      "(%#lx) and the other requests are not run: qemu does "
+		      "not translate KVM's ioctls, and a guest of another "
+		      "architecture has no KVM here",
+		      e ? strerror(e) : "exists (the host's)",
+		      (unsigned long)KVM_GET_API_VERSION);
+	return;
+#endif
+	if (e) {
+		la_kvm_report(e == ENOENT || e == EACCES || e == ENXIO ||
+			      e == ENODEV || e == EPERM,
+			      "/dev/kvm: %s: no KVM for us on this machine (no "
+			      "kvm module, no permission or a container), so "
+			      "KVM_GET_API_VERSION (%#lx) and the other "
+			      "requests are not run", strerror(e),
+			      (unsigned long)KVM_GET_API_VERSION);
+		return;
+	}
+	kvm = (int)r;
+	r = la_dev_ioctl(kvm, KVM_GET_API_VERSION, 0);
+	la_kvm_report(r == KVM_API_VERSION, "KVM_GET_API_VERSION (%#lx): "
+		      "%ld (%d expected)", (unsigned long)KVM_GET_API_VERSION,
+		      r, KVM_API_VERSION);
+	r = la_dev_ioctl(kvm, KVM_CHECK_EXTENSION,
+			 (void *)(unsigned long)KVM_CAP_USER_MEMORY);
+	la_kvm_report(r == 1, "KVM_CHECK_EXTENSION(KVM_CAP_USER_MEMORY): %ld "
+		      "(1 expected)", r);
+	n = la_dev_ioctl(kvm, KVM_CHECK_EXTENSION,
+			 (void *)(unsigned long)KVM_CAP_NR_VCPUS);
+	la_kvm_report(n > 0, "KVM_CHECK_EXTENSION(KVM_CAP_NR_VCPUS): %ld "
+		      "(a positive count expected)", n);
+	r = la_dev_ioctl(kvm, KVM_GET_VCPU_MMAP_SIZE, 0);
+	la_kvm_report(r >= 4096, "KVM_GET_VCPU_MMAP_SIZE (%#lx): %ld (a "
+		      "page or more expected)",
+		      (unsigned long)KVM_GET_VCPU_MMAP_SIZE, r);
+	la_kvm_vm(kvm);
+	close(kvm);
+}
+
+#endif

@@ -65,9 +65,9 @@
 #include "checks-connector.h"
 #include "checks-cryptouser.h"
 #include "checks-dccp.h"
+#include "checks-devlink.h"
 #include "checks-dm_ioctl.h"
 #include "checks-elf.h"
-#include "checks-devlink.h"
 #include "checks-epoll.h"
 #include "checks-ethtool.h"
 #include "checks-ethtool_netlink.h"
@@ -97,8 +97,8 @@
 #include "checks-ioprio.h"
 #include "checks-ip6_tables.h"
 #include "checks-ip_tables.h"
-#include "checks-kd.h"
 #include "checks-kcmp.h"
+#include "checks-kd.h"
 #include "checks-kexec.h"
 #include "checks-keyctl.h"
 #include "checks-kvm.h"
@@ -169,9 +169,9 @@
 	X(connector) \
 	X(cryptouser) \
 	X(dccp) \
+	X(devlink) \
 	X(dm_ioctl) \
 	X(elf) \
-	X(devlink) \
 	X(epoll) \
 	X(ethtool) \
 	X(ethtool_netlink) \
@@ -201,8 +201,8 @@
 	X(ioprio) \
 	X(ip6_tables) \
 	X(ip_tables) \
-	X(kd) \
 	X(kcmp) \
+	X(kd) \
 	X(kexec) \
 	X(keyctl) \
 	X(kvm) \

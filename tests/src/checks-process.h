@@ -203,6 +203,19 @@ static void la_process_olduname(void)
 
 /* sysinfo */
 
+/* qemu-user copies the host's sysinfo into a 32-bit ABI's fields
+ * truncated, not rescaled through mem_unit as the kernel's compat code
+ * does: with more than 4 GiB on the host, freeram may then exceed
+ * totalram (both are still libc's, which the line compares) */
+static int la_sysinfo_truncated(void)
+{
+#ifdef LA_QEMU
+	return sizeof ((struct linuxabi_sysinfo *)0)->totalram < 8;
+#else
+	return 0;
+#endif
+}
+
 static void la_process_sysinfo(void)
 {
 	struct {
@@ -228,7 +241,7 @@ static void la_process_sysinfo(void)
 		&& raw.s.totalswap == (uint64_t)libc.totalswap
 		&& raw.s.mem_unit == (uint32_t)libc.mem_unit
 		&& raw.s.totalram != 0 && raw.s.mem_unit != 0
-		&& raw.s.freeram <= raw.s.totalram
+		&& (raw.s.freeram <= raw.s.totalram || la_sysinfo_truncated())
 		&& raw.s.procs != 0;
 	la_process_report(good && la_canary_intact(raw.canary), "sysinfo",
 			  "sysinfo (%d) into struct linuxabi_sysinfo (%u bytes):"

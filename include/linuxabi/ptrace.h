@@ -7,14 +7,18 @@
 /*
  * <linuxabi/ptrace.h>: process tracing.  The requests of ptrace(2), its
  * options and stop events, and the structs its requests read and write,
- * except the register layouts (PTRACE_GETREGS and the like, which differ
- * per ABI, and the regsets of PTRACE_GETREGSET).  What differs between
- * ABIs comes from <linuxabi-arch/ptrace.h>: the requests an ABI adds.
+ * except most register layouts (PTRACE_GETREGS and the like, which differ
+ * per ABI).  What differs between ABIs comes from <linuxabi-arch/ptrace.h>:
+ * the requests an ABI adds, and from <linuxabi-arch/ptrace-regs.h>: struct
+ * linuxabi_user_regs, the general registers PTRACE_GETREGSET reads with
+ * the note type NT_PRSTATUS (<linuxabi/elf.h>), on the ABIs where that
+ * register set is an exported struct (not alpha, m68k, MIPS, sparc64).
  */
 
 #include <linuxabi-arch/abi.h>
 #include <stdint.h>
 #include <linuxabi-arch/ptrace.h>
+#include <linuxabi-arch/ptrace-regs.h>
 
 /* ptrace(2) requests every ABI has */
 #define PTRACE_TRACEME          0   /* let the parent trace this process */

@@ -23,6 +23,8 @@
 #include <sys/wait.h>
 #include <linuxabi/syscall.h>
 #include <linuxabi/ptrace.h>
+#include <linuxabi/elf.h>
+#include <linuxabi/uio.h>
 #include "checks.h"
 
 /* one "ok - ptrace: ..." or "not ok - ..." line (tests/src/checks.h) */
@@ -32,6 +34,69 @@
 static int la_ptrace_absent(int e)
 {
 	return e == ENOSYS || e == EPERM || e == EOPNOTSUPP || e == EACCES;
+}
+
+/* the syscall number's register in struct linuxabi_user_regs, per ABI */
+#if defined(__x86_64__)
+#define LA_REGS_NR(r) ((r).orig_rax)
+#elif defined(__i386__)
+#define LA_REGS_NR(r) ((r).orig_eax)
+#elif defined(__aarch64__)
+#define LA_REGS_NR(r) ((r).regs[8])
+#elif defined(__arm__)
+#define LA_REGS_NR(r) ((r).uregs[7])
+#elif defined(__riscv)
+#define LA_REGS_NR(r) ((r).a7)
+#elif defined(__loongarch__)
+#define LA_REGS_NR(r) ((r).regs[11])
+#elif defined(__s390x__)
+#define LA_REGS_NR(r) ((r).gprs[2])
+#elif defined(__powerpc__)
+#define LA_REGS_NR(r) ((r).gpr[0])
+#elif defined(__hppa__)
+#define LA_REGS_NR(r) ((r).gr[20])
+#elif defined(__sh__)
+#define LA_REGS_NR(r) ((r).regs[3])
+#elif defined(__arc__)
+#define LA_REGS_NR(r) ((r).scratch.r8)
+#endif
+
+/* at a system call entry stop: PTRACE_GETREGSET NT_PRSTATUS into struct
+   linuxabi_user_regs, whose syscall number register holds nr */
+static void la_ptrace_regset(pid_t pid, long nr)
+{
+#ifdef LA_REGS_NR
+	struct linuxabi_user_regs regs;
+	struct linuxabi_iovec iov;
+	long r;
+	int e;
+
+	memset(&regs, 0xa5, sizeof regs);
+	iov.iov_base = &regs;
+	iov.iov_len = sizeof regs;
+	r = LA_SYSCALL(LINUXABI_SYS_ptrace, PTRACE_GETREGSET, pid,
+		       (long)NT_PRSTATUS, &iov);
+	e = LA_ERROR(r);
+	if (e) {
+		la_ptrace_report(la_ptrace_absent(e) || e == EIO,
+				 "PTRACE_GETREGSET NT_PRSTATUS: %s (not run "
+				 "here)", strerror(e));
+		return;
+	}
+	la_ptrace_report(iov.iov_len == sizeof regs &&
+			 (long)LA_REGS_NR(regs) == nr,
+			 "PTRACE_GETREGSET NT_PRSTATUS at getppid's entry: "
+			 "%lu bytes (struct linuxabi_user_regs: %lu), the "
+			 "syscall number register %ld (LINUXABI_SYS_getppid "
+			 "%ld)", (unsigned long)iov.iov_len,
+			 (unsigned long)sizeof regs, (long)LA_REGS_NR(regs), nr);
+#else
+	(void)pid;
+	(void)nr;
+	la_ptrace_report(1, "PTRACE_GETREGSET NT_PRSTATUS: no struct "
+			 "linuxabi_user_regs on this ABI (its register set is "
+			 "no exported struct, or it has no register sets)");
+#endif
 }
 
 static void la_ptrace_child(void)
@@ -91,6 +156,7 @@ static void la_ptrace_checks(void)
 		if (info.op == PTRACE_SYSCALL_INFO_ENTRY &&
 		    info.u.entry.nr == LINUXABI_SYS_getppid) {
 			entry = 1;
+			la_ptrace_regset(pid, (long)LINUXABI_SYS_getppid);
 			la_ptrace_report(r == (long)(offsetof(struct linuxabi_ptrace_syscall_info, u)
 						 + sizeof info.u.entry) &&
 					 info.arch != 0 &&

@@ -69,6 +69,7 @@
 #include "checks-ethtool_netlink.h"
 #include "checks-eventfd.h"
 #include "checks-fanotify.h"
+#include "checks-fb.h"
 #include "checks-fiemap.h"
 #include "checks-fs.h"
 #include "checks-fscrypt.h"
@@ -164,6 +165,7 @@
 	X(ethtool_netlink) \
 	X(eventfd) \
 	X(fanotify) \
+	X(fb) \
 	X(fiemap) \
 	X(fs) \
 	X(fscrypt) \

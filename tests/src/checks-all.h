@@ -73,6 +73,7 @@
 #include "checks-ethtool_netlink.h"
 #include "checks-eventfd.h"
 #include "checks-fanotify.h"
+#include "checks-fb.h"
 #include "checks-fiemap.h"
 #include "checks-fs.h"
 #include "checks-fscrypt.h"
@@ -177,6 +178,7 @@
 	X(ethtool_netlink) \
 	X(eventfd) \
 	X(fanotify) \
+	X(fb) \
 	X(fiemap) \
 	X(fs) \
 	X(fscrypt) \

@@ -18,7 +18,7 @@ struct linuxabi_consolefontdesc {
     uint16_t charcount;                 /* 256 or 512 */
     uint16_t charheight;                /* 1..32 */
     uint8_t  __pad[4];
-    char *chardata;
+    uint64_t chardata;                  /* address of the glyphs */
 };
 
 /* GIO_UNIMAP, PIO_UNIMAP: entry_ct entries at entries (GIO_UNIMAP:
@@ -26,7 +26,7 @@ struct linuxabi_consolefontdesc {
 struct linuxabi_unimapdesc {
     uint16_t entry_ct;
     uint8_t  __pad[6];
-    struct linuxabi_unipair *entries;
+    uint64_t entries;                   /* address of struct linuxabi_unipair[] */
 };
 
 /* KDFONTOP: a font operation, KD_FONT_OP_* */
@@ -37,7 +37,7 @@ struct linuxabi_console_font_op {
     uint32_t height;
     uint32_t charcount;
     uint8_t  __pad[4];
-    uint8_t *data;                      /* rows of 32 (or height) a character */
+    uint64_t data;                      /* rows of 32 (or height) a character */
 };
 
 /* a console font (the kernel's, not an ioctl's argument) */
@@ -46,7 +46,7 @@ struct linuxabi_console_font {
     uint32_t height;
     uint32_t charcount;
     uint8_t  __pad[4];
-    uint8_t *data;
+    uint64_t data;
 };
 
 #endif

@@ -17,7 +17,7 @@
 struct linuxabi_consolefontdesc {
     uint16_t charcount;                 /* 256 or 512 */
     uint16_t charheight;                /* 1..32 */
-    char *chardata;
+    uint32_t chardata;                  /* address of the glyphs */
 };
 
 /* GIO_UNIMAP, PIO_UNIMAP: entry_ct entries at entries (GIO_UNIMAP:
@@ -25,7 +25,7 @@ struct linuxabi_consolefontdesc {
 struct linuxabi_unimapdesc {
     uint16_t entry_ct;
     uint8_t  __pad[2];
-    struct linuxabi_unipair *entries;
+    uint32_t entries;                   /* address of struct linuxabi_unipair[] */
 };
 
 /* KDFONTOP: a font operation, KD_FONT_OP_* */
@@ -35,7 +35,7 @@ struct linuxabi_console_font_op {
     uint32_t width;                     /* of a character, in pixels */
     uint32_t height;
     uint32_t charcount;
-    uint8_t *data;                      /* rows of 32 (or height) a character */
+    uint32_t data;                      /* rows of 32 (or height) a character */
 };
 
 /* a console font (the kernel's, not an ioctl's argument) */
@@ -43,7 +43,7 @@ struct linuxabi_console_font {
     uint32_t width;
     uint32_t height;
     uint32_t charcount;
-    uint8_t *data;
+    uint32_t data;
 };
 
 #endif

@@ -1,11 +1,14 @@
 """What one of our installed headers defines: its macros, their
 expansions, its structs."""
 
+import hashlib
 import os
+import pickle
 import re
+import shutil
 
 from .abis import headers, read_abis, stage_include
-from .cc import CompileError, Segments, defines, run_cc
+from .cc import CompileError, Segments, defines, run_cc, workdir
 
 
 def guards():
@@ -102,13 +105,64 @@ def read_headers(abi, hdrs=None):
     read alone; the first that fails alone raises its CompileError."""
     hdrs = headers() if hdrs is None else list(hdrs)
     done = _read.setdefault(tuple(abi.ours()), {})
-    todo = [h for h in hdrs if h not in done]
+    todo = sorted(h for h in hdrs if h not in done)
     if len(todo) > 1:
+        path = _saved(abi, todo)
         try:
-            done.update(_read_together(abi, todo))
-        except CompileError:
-            pass
+            with open(path, "rb") as f:
+                done.update(pickle.load(f))
+        except (OSError, EOFError, pickle.PickleError):
+            try:
+                together = _read_together(abi, todo)
+            except CompileError:
+                together = {}
+            if together:
+                done.update(together)
+                _save(path, together)
     return dict((h, header_of(abi, h)) for h in hdrs)
+
+
+def _saved(abi, hdrs):
+    """Where read_headers() keeps what it read of HDRS on ABI, for the
+    other tests of the same make check: a file named by a hash of the
+    compiler's arguments, the compiler, this code, and every staged file
+    its include path reaches.  oracle.test and manifest.test read the
+    same headers on every ABI: reading them was half of manifest.test's
+    CPU time."""
+    h = hashlib.sha256(repr((abi.ours(), hdrs)).encode())
+    # and the code that reads them
+    for src in (__file__, os.path.join(os.path.dirname(__file__), "cc.py")):
+        with open(src, "rb") as f:
+            h.update(f.read())
+    cc = shutil.which(abi.cc[0])
+    st = os.stat(cc) if cc else None
+    h.update(repr((cc, st and (st.st_size, st.st_mtime_ns))).encode())
+    top = stage_include()
+    for d in ("linuxabi", "linuxabi-" + abi.name):
+        base = os.path.join(top, d)
+        for name in sorted(os.listdir(base)) if os.path.isdir(base) else []:
+            with open(os.path.join(base, name), "rb") as f:
+                h.update(("%s/%s\0" % (d, name)).encode() + f.read())
+    return os.path.join(workdir(), "read", "%s-%s.pickle"
+                        % (abi.label.replace("/", "_"), h.hexdigest()[:32]))
+
+
+def _save(path, together):
+    """Keep TOGETHER at PATH, in place of what an older tree left for the
+    same ABI; written under another name first, so that a test reading
+    it at the same time finds the whole file or none."""
+    d, stem = os.path.split(path)
+    os.makedirs(d, exist_ok=True)
+    for old in os.listdir(d):
+        if old.rsplit("-", 1)[0] == stem.rsplit("-", 1)[0] and old != stem:
+            try:
+                os.unlink(os.path.join(d, old))
+            except OSError:
+                pass
+    tmp = "%s.%d" % (path, os.getpid())
+    with open(tmp, "wb") as f:
+        pickle.dump(together, f, pickle.HIGHEST_PROTOCOL)
+    os.replace(tmp, path)
 
 
 def header_of(abi, header):

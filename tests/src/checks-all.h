@@ -134,6 +134,7 @@
 #include "checks-rtnetlink.h"
 #include "checks-sched.h"
 #include "checks-seccomp.h"
+#include "checks-sg.h"
 #include "checks-signalfd.h"
 #include "checks-sock_diag.h"
 #include "checks-socket.h"
@@ -239,6 +240,7 @@
 	X(rtnetlink) \
 	X(sched) \
 	X(seccomp) \
+	X(sg) \
 	X(signalfd) \
 	X(sock_diag) \
 	X(socket) \

@@ -58,6 +58,7 @@
 #include "checks-blkpg.h"
 #include "checks-blkzoned.h"
 #include "checks-bpf.h"
+#include "checks-bsg.h"
 #include "checks-btf.h"
 #include "checks-btrfs.h"
 #include "checks-can_netlink.h"
@@ -164,6 +165,7 @@
 	X(blkpg) \
 	X(blkzoned) \
 	X(bpf) \
+	X(bsg) \
 	X(btf) \
 	X(btrfs) \
 	X(can_netlink) \

@@ -58,6 +58,7 @@
 #include "checks-blkpg.h"
 #include "checks-blkzoned.h"
 #include "checks-bpf.h"
+#include "checks-bsg.h"
 #include "checks-btf.h"
 #include "checks-btrfs.h"
 #include "checks-can_netlink.h"
@@ -134,6 +135,7 @@
 #include "checks-rtnetlink.h"
 #include "checks-sched.h"
 #include "checks-seccomp.h"
+#include "checks-sg.h"
 #include "checks-signalfd.h"
 #include "checks-sock_diag.h"
 #include "checks-socket.h"
@@ -163,6 +165,7 @@
 	X(blkpg) \
 	X(blkzoned) \
 	X(bpf) \
+	X(bsg) \
 	X(btf) \
 	X(btrfs) \
 	X(can_netlink) \
@@ -239,6 +242,7 @@
 	X(rtnetlink) \
 	X(sched) \
 	X(seccomp) \
+	X(sg) \
 	X(signalfd) \
 	X(sock_diag) \
 	X(socket) \

@@ -135,6 +135,7 @@
 #include "checks-rtnetlink.h"
 #include "checks-sched.h"
 #include "checks-seccomp.h"
+#include "checks-serial.h"
 #include "checks-sg.h"
 #include "checks-signalfd.h"
 #include "checks-sock_diag.h"
@@ -242,6 +243,7 @@
 	X(rtnetlink) \
 	X(sched) \
 	X(seccomp) \
+	X(serial) \
 	X(sg) \
 	X(signalfd) \
 	X(sock_diag) \

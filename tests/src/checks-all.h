@@ -53,6 +53,7 @@
 
 #include "syscall-checks.h"
 #include "checks-aio_abi.h"
+#include "checks-asound.h"
 #include "checks-audit.h"
 #include "checks-auxv.h"
 #include "checks-blkpg.h"
@@ -161,6 +162,7 @@
 #define LA_TOPICS(X) \
 	X(syscall) \
 	X(aio_abi) \
+	X(asound) \
 	X(audit) \
 	X(auxv) \
 	X(blkpg) \

@@ -1,0 +1,119 @@
+#ifndef LINUXABI_ARCH_ASOUND_CTL_H
+#define LINUXABI_ARCH_ASOUND_CTL_H
+#ifndef LINUXABI_PEDANTIC
+#pragma GCC system_header
+#endif
+
+/*
+ * <linuxabi/asound.h>: the control device's element structs, which hold
+ * kernel longs, long longs and pointers, and their requests.
+ * m68k: long and pointers are 32-bit, and everything wider than a byte
+ * is 2-byte aligned (struct linuxabi_snd_ctl_elem_list: 70 bytes,
+ * _elem_info 272, _elem_value 706).
+ */
+
+#include <linuxabi/ioctl.h>
+#include <stdint.h>
+
+/* SNDRV_CTL_IOCTL_ELEM_LIST: space ids from offset, into pids */
+struct linuxabi_snd_ctl_elem_list {
+    uint32_t offset;
+    uint32_t space;
+    uint32_t used;                      /* written: ids stored */
+    uint32_t count;                     /* written: elements the card has */
+    uint32_t pids;                      /* the address of space struct
+                                           linuxabi_snd_ctl_elem_id */
+    uint8_t  reserved[50];
+};
+
+/* struct linuxabi_snd_ctl_elem_info value, by type */
+struct linuxabi_snd_ctl_elem_info_integer {
+    int32_t  min;
+    int32_t  max;
+    int32_t  step;                      /* 0: any */
+};
+
+struct linuxabi_snd_ctl_elem_info_integer64 {
+    int64_t  min;
+    int64_t  max;
+    int64_t  step;
+};
+
+struct linuxabi_snd_ctl_elem_info_enumerated {
+    uint32_t items;
+    uint32_t item;                      /* which one's name to give */
+    char     name[64];
+    uint64_t names_ptr;                 /* SNDRV_CTL_IOCTL_ELEM_ADD: the names' address */
+    uint32_t names_length;
+};
+
+union linuxabi_snd_ctl_elem_info_u {
+    struct linuxabi_snd_ctl_elem_info_integer integer;
+    struct linuxabi_snd_ctl_elem_info_integer64 integer64;
+    struct linuxabi_snd_ctl_elem_info_enumerated enumerated;
+    uint8_t  reserved[128];
+};
+
+/* SNDRV_CTL_IOCTL_ELEM_INFO, _ELEM_ADD, _ELEM_REPLACE */
+struct linuxabi_snd_ctl_elem_info {
+    struct linuxabi_snd_ctl_elem_id id;
+    int32_t  type;                      /* SNDRV_CTL_ELEM_TYPE_* */
+    uint32_t access;                    /* SNDRV_CTL_ELEM_ACCESS_* */
+    uint32_t count;                     /* values */
+    int32_t  owner;                     /* the locking process */
+    union linuxabi_snd_ctl_elem_info_u value;
+    uint8_t  reserved[64];
+};
+
+/* struct linuxabi_snd_ctl_elem_value value, by type (the _ptr members
+   are obsolete) */
+union linuxabi_snd_ctl_elem_value_integer {
+    int32_t  value[128];
+    uint32_t value_ptr;
+};
+
+union linuxabi_snd_ctl_elem_value_integer64 {
+    int64_t  value[64];
+    uint32_t value_ptr;
+};
+
+union linuxabi_snd_ctl_elem_value_enumerated {
+    uint32_t item[128];
+    uint32_t item_ptr;
+};
+
+union linuxabi_snd_ctl_elem_value_bytes {
+    uint8_t  data[512];
+    uint32_t data_ptr;
+};
+
+union linuxabi_snd_ctl_elem_value_u {
+    union linuxabi_snd_ctl_elem_value_integer integer;
+    union linuxabi_snd_ctl_elem_value_integer64 integer64;
+    union linuxabi_snd_ctl_elem_value_enumerated enumerated;
+    union linuxabi_snd_ctl_elem_value_bytes bytes;
+    struct linuxabi_snd_aes_iec958 iec958;
+};
+
+/* SNDRV_CTL_IOCTL_ELEM_READ, _ELEM_WRITE */
+struct linuxabi_snd_ctl_elem_value {
+    struct linuxabi_snd_ctl_elem_id id;
+    uint16_t flags;                     /* bitfield indirect (1 bit, obsolete),
+                                           LINUXABI_SNDRV_CTL_ELEM_VALUE_INDIRECT_BIT */
+    union linuxabi_snd_ctl_elem_value_u value;
+    uint8_t  reserved[128];
+};
+
+#define SNDRV_CTL_IOCTL_ELEM_LIST       LINUXABI_IOWR('U', 0x10, uint16_t[35])
+#define SNDRV_CTL_IOCTL_ELEM_INFO       LINUXABI_IOWR('U', 0x11, struct linuxabi_snd_ctl_elem_info)
+#define SNDRV_CTL_IOCTL_ELEM_READ       LINUXABI_IOWR('U', 0x12, uint16_t[353])
+#define SNDRV_CTL_IOCTL_ELEM_WRITE      LINUXABI_IOWR('U', 0x13, uint16_t[353])
+#define SNDRV_CTL_IOCTL_ELEM_ADD        LINUXABI_IOWR('U', 0x17, struct linuxabi_snd_ctl_elem_info)
+#define SNDRV_CTL_IOCTL_ELEM_REPLACE    LINUXABI_IOWR('U', 0x18, struct linuxabi_snd_ctl_elem_info)
+
+/* ELEM_LIST and ELEM_READ, ELEM_WRITE carry the structs' 70 and 706
+   bytes, spelled as 35 uint16_t and 353 uint16_t, types of these sizes on
+   any compiler, so that a compiler of another ABI (liblinuxabi's
+   tables) reads m68k's numbers, not its own padding */
+
+#endif

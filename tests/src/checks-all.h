@@ -74,6 +74,7 @@
 #include "checks-eventfd.h"
 #include "checks-fanotify.h"
 #include "checks-fb.h"
+#include "checks-fd.h"
 #include "checks-fiemap.h"
 #include "checks-fs.h"
 #include "checks-fscrypt.h"
@@ -179,6 +180,7 @@
 	X(eventfd) \
 	X(fanotify) \
 	X(fb) \
+	X(fd) \
 	X(fiemap) \
 	X(fs) \
 	X(fscrypt) \

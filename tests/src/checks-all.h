@@ -84,6 +84,7 @@
 #include "checks-genetlink.h"
 #include "checks-gpio.h"
 #include "checks-hdreg.h"
+#include "checks-hidraw.h"
 #include "checks-i2c.h"
 #include "checks-if.h"
 #include "checks-if_alg.h"
@@ -190,6 +191,7 @@
 	X(genetlink) \
 	X(gpio) \
 	X(hdreg) \
+	X(hidraw) \
 	X(i2c) \
 	X(if) \
 	X(if_alg) \

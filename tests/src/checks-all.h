@@ -76,6 +76,7 @@
 #include "checks-eventfd.h"
 #include "checks-fanotify.h"
 #include "checks-fb.h"
+#include "checks-fd.h"
 #include "checks-fiemap.h"
 #include "checks-fs.h"
 #include "checks-fscrypt.h"
@@ -85,6 +86,7 @@
 #include "checks-genetlink.h"
 #include "checks-gpio.h"
 #include "checks-hdreg.h"
+#include "checks-hidraw.h"
 #include "checks-i2c.h"
 #include "checks-if.h"
 #include "checks-if_alg.h"
@@ -185,6 +187,7 @@
 	X(eventfd) \
 	X(fanotify) \
 	X(fb) \
+	X(fd) \
 	X(fiemap) \
 	X(fs) \
 	X(fscrypt) \
@@ -194,6 +197,7 @@
 	X(genetlink) \
 	X(gpio) \
 	X(hdreg) \
+	X(hidraw) \
 	X(i2c) \
 	X(if) \
 	X(if_alg) \

@@ -1,0 +1,143 @@
+#ifndef LINUXABI_ARCH_FD_DRIVE_H
+#define LINUXABI_ARCH_FD_DRIVE_H
+#ifndef LINUXABI_PEDANTIC
+#pragma GCC system_header
+#endif
+
+/*
+ * <linuxabi/fd.h>: the structs of a floppy format, drive and controller,
+ * whose longs and pointers follow the ABI.  This ABI: 64-bit longs and pointers.
+ */
+
+#include <linuxabi/ioctl.h>
+#include <stdint.h>
+
+/* a format: FDSETPRM, FDDEFPRM, FDGETPRM (32 bytes) */
+struct linuxabi_floppy_struct {
+    uint32_t size;                      /* sectors in all */
+    uint32_t sect;                      /* per track */
+    uint32_t head;
+    uint32_t track;
+    uint32_t stretch;                   /* FD_STRETCH .. FD_SECTBASEMASK */
+    uint8_t  gap;                       /* gap 1 */
+    uint8_t  rate;                      /* data rate, FD_2M, FD_SIZECODEMASK, FD_PERP */
+    uint8_t  spec1;                     /* step rate, head unload time */
+    uint8_t  fmt_gap;                   /* gap 2 */
+    uint64_t name;                      /* address of the name (built-in formats only) */
+};
+
+/* FDSETDRVPRM, FDGETDRVPRM: the drive's parameters (128 bytes) */
+struct linuxabi_floppy_drive_params {
+    int8_t   cmos;                      /* the CMOS drive type */
+    uint8_t  __pad[7];
+    uint64_t max_dtr;                   /* the highest data rate */
+    uint64_t hlt;                       /* head load time, ms */
+    uint64_t hut;                       /* head unload time */
+    uint64_t srt;                       /* step rate, us */
+    uint64_t spinup;                    /* spin-up time, jiffies */
+    uint64_t spindown;                  /* spin-down timeout */
+    uint8_t  spindown_offset;
+    uint8_t  select_delay;
+    uint8_t  rps;                       /* rotations per second */
+    uint8_t  tracks;
+    uint32_t __pad2;
+    uint64_t timeout;                   /* for an interrupt */
+    uint8_t  interleave_sect;
+    uint8_t  __pad3[3];
+    struct linuxabi_floppy_max_errors max_errors;
+    char     flags;                     /* FTD_MSG, FD_DEBUG, FD_*_DCL* */
+    char     read_track;                /* read whole tracks when probing */
+    int16_t  autodetect[FD_AUTODETECT_SIZE]; /* the formats to try */
+    uint16_t __pad4;
+    int32_t  checkfreq;                 /* how often to check for a disk */
+    int32_t  native_format;
+    uint32_t __pad5;
+};
+
+/* FDGETDRVSTAT, FDPOLLDRVSTAT: the drive's state (80 bytes) */
+struct linuxabi_floppy_drive_struct {
+    uint64_t flags;                     /* FD_NEED_TWADDLE .. FD_DISK_WRITABLE */
+    uint64_t spinup_date;
+    uint64_t select_date;
+    uint64_t first_read_date;
+    int16_t  probed_format;
+    int16_t  track;                     /* the current track */
+    int16_t  maxblock;
+    int16_t  maxtrack;
+    int32_t  generation;                /* disk changes */
+    int32_t  keep_data;
+    int32_t  fd_ref;
+    int32_t  fd_device;
+    uint64_t last_checked;
+    uint64_t dmabuf;                    /* the kernel's DMA buffer's address */
+    int32_t  bufblocks;
+    uint32_t __pad2;
+};
+
+/* FDGETFDCSTAT: the controller's state (40 bytes) */
+struct linuxabi_floppy_fdc_state {
+    int32_t  spec1;
+    int32_t  spec2;
+    int32_t  dtr;
+    uint8_t  version;                   /* the controller's */
+    uint8_t  dor;
+    uint16_t __pad;
+    uint64_t address;                   /* its I/O port */
+    /* the kernel's bitfields, from bit 0 up on little-endian ABIs,
+       from bit 31 down on big-endian ones: rawcmd (2 bits), reset,
+       need_configure, perp_mode (2 bits), has_fifo */
+    uint32_t bits;
+    uint32_t driver_version;            /* FD_DRIVER_VERSION */
+    uint8_t  track[4];                  /* each drive's head position */
+    uint32_t __pad2;
+};
+
+/* FDWERRORGET: the write errors (40 bytes) */
+struct linuxabi_floppy_write_errors {
+    uint32_t write_errors;
+    uint32_t __pad;
+    uint64_t first_error_sector;
+    int32_t  first_error_generation;
+    uint32_t __pad2;
+    uint64_t last_error_sector;
+    int32_t  last_error_generation;
+    uint32_t badness;                   /* the most retries an I/O took */
+};
+
+/* struct linuxabi_floppy_raw_cmd: the command and reply, or both as one */
+struct linuxabi_floppy_raw_cmd_cmd {
+    uint8_t  cmd[FD_RAW_CMD_SIZE];
+    uint8_t  reply_count;
+    uint8_t  reply[FD_RAW_REPLY_SIZE];
+};
+union linuxabi_floppy_raw_cmd_u {
+    struct linuxabi_floppy_raw_cmd_cmd c;
+    uint8_t  fullcmd[FD_RAW_CMD_FULLSIZE];
+};
+
+/* FDRAWCMD: a command for the controller (104 bytes) */
+struct linuxabi_floppy_raw_cmd {
+    uint32_t flags;                     /* FD_RAW_* */
+    uint32_t __pad;
+    uint64_t data;                      /* address of the data buffer */
+    uint64_t kernel_data;               /* the kernel's, ignored */
+    uint64_t next;                      /* address of the next, with FD_RAW_MORE */
+    int64_t  length;                    /* in: the bytes to transfer; out: left */
+    int64_t  phys_length;
+    int32_t  buffer_length;
+    uint8_t  rate;
+    uint8_t  cmd_count;
+    union linuxabi_floppy_raw_cmd_u u;  /* the kernel's anonymous union */
+    uint8_t  __pad2;
+    int32_t  track;
+    int32_t  resultcode;
+    int32_t  reserved1;
+    int32_t  reserved2;
+};
+
+/* their requests (type 2 of fd.h's) */
+#define FDSETDRVPRM             LINUXABI_IOW(2, 0x90, struct linuxabi_floppy_drive_params)
+#define FDGETDRVPRM             LINUXABI_IOR(2, 0x11, struct linuxabi_floppy_drive_params)
+#define FDGETFDCSTAT            LINUXABI_IOR(2, 0x15, struct linuxabi_floppy_fdc_state)
+
+#endif

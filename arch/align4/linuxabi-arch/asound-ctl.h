@@ -7,7 +7,7 @@
 /*
  * <linuxabi/asound.h>: the control device's element structs, which hold
  * kernel longs, long longs and pointers, and their requests.
- * arc: long and pointers are 32-bit, int64_t 4-byte aligned in a
+ * i386, arc, sh: long and pointers are 32-bit, int64_t 4-byte aligned in a
  * struct (struct linuxabi_snd_ctl_elem_list: 72 bytes, _elem_info 272,
  * _elem_value 708: its value right after the indirect flag).
  */

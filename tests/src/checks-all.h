@@ -152,6 +152,7 @@
 #include "checks-timerfd.h"
 #include "checks-tls.h"
 #include "checks-uinput.h"
+#include "checks-usbdevice_fs.h"
 #include "checks-userfaultfd.h"
 #include "checks-vhost.h"
 #include "checks-vm_sockets.h"
@@ -263,6 +264,7 @@
 	X(timerfd) \
 	X(tls) \
 	X(uinput) \
+	X(usbdevice_fs) \
 	X(userfaultfd) \
 	X(vhost) \
 	X(vm_sockets) \

@@ -6,7 +6,8 @@
 
 /*
  * <linuxabi/sg.h>: the structs with a pointer.  Here pointers are 32-bit
- * (struct linuxabi_sg_io_hdr: 64 bytes, _sg_req_info 20, _sg_iovec 8).
+ * (struct linuxabi_sg_io_hdr: 64 bytes, _sg_req_info 20, _sg_iovec 8);
+ * a 64-bit kernel reads x32's with this, its compat layout.
  */
 
 #include <stdint.h>

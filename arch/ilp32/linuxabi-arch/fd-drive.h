@@ -6,8 +6,8 @@
 
 /*
  * <linuxabi/fd.h>: the structs of a floppy format, drive and controller,
- * whose longs and pointers follow the ABI.  This ABI: 32-bit longs and pointers (x32's ioctl(2) is the compat one,
- * whose structs are i386's: the same layout).
+ * whose longs and pointers follow the ABI.  Here: 32-bit longs and
+ * pointers (x32's too: its ioctl(2) is the kernel's compat one).
  */
 
 #include <linuxabi/ioctl.h>

@@ -7,7 +7,8 @@
 /*
  * <linuxabi/usbdevice_fs.h>: the structs with a pointer, and
  * usbdevfs_connectinfo (its tail padding).  Here pointers are 32-bit
- * (struct linuxabi_usbdevfs_urb: 44 bytes).
+ * (struct linuxabi_usbdevfs_urb: 44 bytes); a 64-bit kernel reads x32's
+ * with this, its compat layout.
  */
 
 #include <stdint.h>

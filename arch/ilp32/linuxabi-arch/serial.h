@@ -6,8 +6,8 @@
 
 /*
  * <linuxabi/serial.h>: struct linuxabi_serial_struct, with a pointer and
- * a kernel long.  x32: both are 32-bit, the kernel's compat layout
- * (60 bytes).
+ * a kernel long.  Here both are 32-bit (60 bytes); a 64-bit kernel reads
+ * x32's with this, its compat layout.
  */
 
 #include <stdint.h>

@@ -7,7 +7,7 @@
 /*
  * <linuxabi/asound.h>: the control device's element structs, which hold
  * kernel longs, long longs and pointers, and their requests.
- * x32: long and pointers are 32-bit, int64_t 8-byte aligned (struct
+ * Here (x32 too) long and pointers are 32-bit, int64_t 8-byte aligned (struct
  * linuxabi_snd_ctl_elem_list: 72 bytes, _elem_info 272, _elem_value 712).
  */
 

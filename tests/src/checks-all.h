@@ -55,6 +55,7 @@
 #include "checks-aio_abi.h"
 #include "checks-asound.h"
 #include "checks-audit.h"
+#include "checks-autofs.h"
 #include "checks-auxv.h"
 #include "checks-blkpg.h"
 #include "checks-blkzoned.h"
@@ -167,6 +168,7 @@
 	X(aio_abi) \
 	X(asound) \
 	X(audit) \
+	X(autofs) \
 	X(auxv) \
 	X(blkpg) \
 	X(blkzoned) \

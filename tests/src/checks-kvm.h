@@ -3,7 +3,12 @@
  * KVM_CHECK_EXTENSION answers for KVM_CAP_USER_MEMORY (1 on every kernel
  * with KVM since 2.6.25) and KVM_CAP_NR_VCPUS (a positive count), and
  * KVM_GET_VCPU_MMAP_SIZE a size of a page or more; KVM_CREATE_VM makes a
- * VM fd, on which KVM_CHECK_EXTENSION asks again.  Where /dev/kvm does not
+ * VM fd, on which KVM_CHECK_EXTENSION asks again.  On x86 (i386, x32,
+ * x86_64: the architecture's part) the VM makes a vCPU whose KVM_GET_REGS
+ * and KVM_GET_SREGS, through our structs, must show the reset state
+ * (rflags 0x2, cs.selector 0xf000), and the vCPU mapping must hold struct
+ * linuxabi_kvm_run; KVM_GET_REGS and KVM_GET_SREGS also go to /dev/null.
+ * Where /dev/kvm does not
  * exist (no KVM in the kernel or no module loaded, a container) or cannot
  * be opened, an ok line says so; under qemu-user the requests are not run
  * (qemu does not translate KVM's ioctls).  Everywhere, some requests built
@@ -27,6 +32,49 @@
 
 #define la_kvm_report(good, ...) la_report_in("kvm", (good), __VA_ARGS__)
 
+#ifdef KVM_X86_DEFAULT_VM
+/* x86: a vCPU's registers after reset, through our structs */
+static void la_kvm_x86_vcpu(int kvm, int vm)
+{
+	static struct linuxabi_kvm_regs regs;
+	static struct linuxabi_kvm_sregs sregs;
+	long vcpu, r;
+
+	r = la_dev_ioctl(kvm, KVM_GET_VCPU_MMAP_SIZE, 0);
+	la_kvm_report(r >= (long)sizeof(struct linuxabi_kvm_run),
+		      "KVM_GET_VCPU_MMAP_SIZE: %ld, struct linuxabi_kvm_run "
+		      "%lu bytes (it must fit)", r,
+		      (unsigned long)sizeof(struct linuxabi_kvm_run));
+	vcpu = la_dev_ioctl(vm, KVM_CREATE_VCPU, 0);
+	la_kvm_report(vcpu >= 0, "KVM_CREATE_VCPU (%#lx): %s",
+		      (unsigned long)KVM_CREATE_VCPU,
+		      vcpu < 0 ? strerror((int)-vcpu) : "a vCPU fd");
+	if (vcpu < 0)
+		return;
+	memset(&regs, 0xa5, sizeof regs);
+	r = la_dev_ioctl((int)vcpu, KVM_GET_REGS, &regs);
+	la_kvm_report(r == 0 && regs.rflags == 0x2 && regs.rax == 0,
+		      "KVM_GET_REGS (%#lx): %s, rflags %#llx, rax %#llx "
+		      "(0x2 and 0 after reset expected)",
+		      (unsigned long)KVM_GET_REGS,
+		      r < 0 ? strerror((int)-r) : "ok",
+		      (unsigned long long)regs.rflags,
+		      (unsigned long long)regs.rax);
+	memset(&sregs, 0xa5, sizeof sregs);
+	r = la_dev_ioctl((int)vcpu, KVM_GET_SREGS, &sregs);
+	la_kvm_report(r == 0 && sregs.cs.selector == 0xf000 &&
+		      sregs.cs.base == 0xffff0000U && sregs.cs.present == 1,
+		      "KVM_GET_SREGS (%#lx): %s, cs %#x base %#llx present %u "
+		      "(0xf000, 0xffff0000, 1 after reset expected)",
+		      (unsigned long)KVM_GET_SREGS,
+		      r < 0 ? strerror((int)-r) : "ok",
+		      (unsigned)sregs.cs.selector,
+		      (unsigned long long)sregs.cs.base,
+		      (unsigned)sregs.cs.present);
+	close((int)vcpu);
+}
+#endif
+
 static void la_kvm_vm(int kvm)
 {
 	long vm, r;
@@ -46,6 +94,9 @@ static void la_kvm_vm(int kvm)
 			 (void *)(unsigned long)KVM_CAP_USER_MEMORY);
 	la_kvm_report(r == 1, "KVM_CHECK_EXTENSION(KVM_CAP_USER_MEMORY) on "
 		      "the VM fd: %ld (1 expected)", r);
+#ifdef KVM_X86_DEFAULT_VM
+	la_kvm_x86_vcpu(kvm, (int)vm);
+#endif
 	close((int)vm);
 }
 
@@ -55,12 +106,20 @@ static void la_kvm_checks(void)
 	static struct linuxabi_kvm_enable_cap cap;
 	static struct linuxabi_kvm_irqfd irqfd;
 	static struct linuxabi_kvm_ioeventfd ioeventfd;
+#ifdef KVM_X86_DEFAULT_VM
+	static struct linuxabi_kvm_regs regs;
+	static struct linuxabi_kvm_sregs sregs;
+#endif
 	const struct la_dev_req wrong[] = {
 		{ "KVM_SET_USER_MEMORY_REGION", KVM_SET_USER_MEMORY_REGION,
 		  &region },
 		{ "KVM_ENABLE_CAP", KVM_ENABLE_CAP, &cap },
 		{ "KVM_IRQFD", KVM_IRQFD, &irqfd },
 		{ "KVM_IOEVENTFD", KVM_IOEVENTFD, &ioeventfd },
+#ifdef KVM_X86_DEFAULT_VM
+		{ "KVM_GET_REGS", KVM_GET_REGS, &regs },
+		{ "KVM_GET_SREGS", KVM_GET_SREGS, &sregs },
+#endif
 	};
 	long r, n;
 	int e, kvm;

@@ -156,6 +156,7 @@
 #include "checks-usbdevice_fs.h"
 #include "checks-userfaultfd.h"
 #include "checks-vhost.h"
+#include "checks-videodev2.h"
 #include "checks-vm_sockets.h"
 #include "checks-vt.h"
 #include "checks-wait.h"
@@ -269,6 +270,7 @@
 	X(usbdevice_fs) \
 	X(userfaultfd) \
 	X(vhost) \
+	X(videodev2) \
 	X(vm_sockets) \
 	X(vt) \
 	X(wait) \

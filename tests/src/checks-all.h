@@ -65,6 +65,7 @@
 #include "checks-btrfs.h"
 #include "checks-can_netlink.h"
 #include "checks-capability.h"
+#include "checks-cdrom.h"
 #include "checks-connector.h"
 #include "checks-cryptouser.h"
 #include "checks-dccp.h"
@@ -179,6 +180,7 @@
 	X(btrfs) \
 	X(can_netlink) \
 	X(capability) \
+	X(cdrom) \
 	X(connector) \
 	X(cryptouser) \
 	X(dccp) \

@@ -15,6 +15,7 @@
 #define LA_KVM_CHECKS_H
 
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -26,6 +27,60 @@
 #include "checks-dev.h"
 
 #define la_kvm_report(good, ...) la_report_in("kvm", (good), __VA_ARGS__)
+
+/* The architecture's part (<linuxabi-arch/kvm.h>), where this ABI has
+ * KVM: a vCPU from KVM_CREATE_VCPU (on arm64 first set up with the target
+ * KVM_ARM_PREFERRED_TARGET names, through KVM_ARM_VCPU_INIT), then its
+ * program counter through KVM_GET_ONE_REG with the id made from our
+ * struct's offset, which must equal what KVM_GET_REGS reads. */
+#if defined(KVM_ARM_VCPU_INIT)
+#define LA_KVM_PC_REG (KVM_REG_ARM64 | KVM_REG_SIZE_U64 | KVM_REG_ARM_CORE | \
+	offsetof(struct linuxabi_kvm_regs, regs.pc) / sizeof(uint32_t))
+#define LA_KVM_PC(regs) ((regs).regs.pc)
+#endif
+
+#ifdef LA_KVM_PC_REG
+static void la_kvm_vcpu(int vm)
+{
+	static struct linuxabi_kvm_regs regs;
+	struct linuxabi_kvm_one_reg one;
+	uint64_t pc = 0;
+	long vcpu, r;
+
+	vcpu = la_dev_ioctl(vm, KVM_CREATE_VCPU, 0);
+	la_kvm_report(vcpu >= 0, "KVM_CREATE_VCPU (%#lx): %ld",
+		      (unsigned long)KVM_CREATE_VCPU, vcpu);
+	if (vcpu < 0)
+		return;
+#ifdef KVM_ARM_VCPU_INIT
+	{
+		struct linuxabi_kvm_vcpu_init init;
+
+		memset(&init, 0, sizeof init);
+		r = la_dev_ioctl(vm, KVM_ARM_PREFERRED_TARGET, &init);
+		la_kvm_report(r == 0, "KVM_ARM_PREFERRED_TARGET (%#lx): %ld, "
+			      "target %u", (unsigned long)KVM_ARM_PREFERRED_TARGET,
+			      r, (unsigned)init.target);
+		r = la_dev_ioctl((int)vcpu, KVM_ARM_VCPU_INIT, &init);
+		la_kvm_report(r == 0, "KVM_ARM_VCPU_INIT (%#lx): %ld",
+			      (unsigned long)KVM_ARM_VCPU_INIT, r);
+	}
+#endif
+	one.id = LA_KVM_PC_REG;
+	one.addr = (uint64_t)(unsigned long)&pc;
+	r = la_dev_ioctl((int)vcpu, KVM_GET_ONE_REG, &one);
+	la_kvm_report(r == 0, "KVM_GET_ONE_REG (%#lx) of the pc (id %#llx): "
+		      "%ld", (unsigned long)KVM_GET_ONE_REG,
+		      (unsigned long long)one.id, r);
+	r = la_dev_ioctl((int)vcpu, KVM_GET_REGS, &regs);
+	la_kvm_report(r == 0 && LA_KVM_PC(regs) == pc, "KVM_GET_REGS (%#lx): "
+		      "%ld, pc %#llx (KVM_GET_ONE_REG's %#llx expected)",
+		      (unsigned long)KVM_GET_REGS, r,
+		      (unsigned long long)LA_KVM_PC(regs),
+		      (unsigned long long)pc);
+	close((int)vcpu);
+}
+#endif
 
 static void la_kvm_vm(int kvm)
 {
@@ -46,6 +101,9 @@ static void la_kvm_vm(int kvm)
 			 (void *)(unsigned long)KVM_CAP_USER_MEMORY);
 	la_kvm_report(r == 1, "KVM_CHECK_EXTENSION(KVM_CAP_USER_MEMORY) on "
 		      "the VM fd: %ld (1 expected)", r);
+#ifdef LA_KVM_PC_REG
+	la_kvm_vcpu((int)vm);
+#endif
 	close((int)vm);
 }
 
@@ -55,12 +113,20 @@ static void la_kvm_checks(void)
 	static struct linuxabi_kvm_enable_cap cap;
 	static struct linuxabi_kvm_irqfd irqfd;
 	static struct linuxabi_kvm_ioeventfd ioeventfd;
+#ifdef KVM_ARM_VCPU_INIT
+	static struct linuxabi_kvm_vcpu_init init;
+	static struct linuxabi_kvm_regs regs;
+#endif
 	const struct la_dev_req wrong[] = {
 		{ "KVM_SET_USER_MEMORY_REGION", KVM_SET_USER_MEMORY_REGION,
 		  &region },
 		{ "KVM_ENABLE_CAP", KVM_ENABLE_CAP, &cap },
 		{ "KVM_IRQFD", KVM_IRQFD, &irqfd },
 		{ "KVM_IOEVENTFD", KVM_IOEVENTFD, &ioeventfd },
+#ifdef KVM_ARM_VCPU_INIT
+		{ "KVM_ARM_VCPU_INIT", KVM_ARM_VCPU_INIT, &init },
+		{ "KVM_GET_REGS", KVM_GET_REGS, &regs },
+#endif
 	};
 	long r, n;
 	int e, kvm;

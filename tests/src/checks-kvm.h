@@ -30,19 +30,25 @@
 
 /* The architecture's part (<linuxabi-arch/kvm.h>), where this ABI has
  * KVM: a vCPU from KVM_CREATE_VCPU (on arm64 first set up with the target
- * KVM_ARM_PREFERRED_TARGET names, through KVM_ARM_VCPU_INIT), then its
- * program counter through KVM_GET_ONE_REG with the id made from our
- * struct's offset, which must equal what KVM_GET_REGS reads. */
+ * KVM_ARM_PREFERRED_TARGET names, through KVM_ARM_VCPU_INIT), then a
+ * register through KVM_GET_ONE_REG, its id made from our struct's offset
+ * where the id is one: the program counter, which on arm64 must equal
+ * what KVM_GET_REGS reads. */
 #if defined(KVM_ARM_VCPU_INIT)
 #define LA_KVM_PC_REG (KVM_REG_ARM64 | KVM_REG_SIZE_U64 | KVM_REG_ARM_CORE | \
 	offsetof(struct linuxabi_kvm_regs, regs.pc) / sizeof(uint32_t))
 #define LA_KVM_PC(regs) ((regs).regs.pc)
+#elif defined(KVM_REG_RISCV_CORE)
+#define LA_KVM_PC_REG (KVM_REG_RISCV | KVM_REG_SIZE_U64 | KVM_REG_RISCV_CORE | \
+	offsetof(struct linuxabi_kvm_riscv_core, regs.pc) / sizeof(uint64_t))
 #endif
 
 #ifdef LA_KVM_PC_REG
 static void la_kvm_vcpu(int vm)
 {
+#ifdef LA_KVM_PC
 	static struct linuxabi_kvm_regs regs;
+#endif
 	struct linuxabi_kvm_one_reg one;
 	uint64_t pc = 0;
 	long vcpu, r;
@@ -72,12 +78,14 @@ static void la_kvm_vcpu(int vm)
 	la_kvm_report(r == 0, "KVM_GET_ONE_REG (%#lx) of the pc (id %#llx): "
 		      "%ld", (unsigned long)KVM_GET_ONE_REG,
 		      (unsigned long long)one.id, r);
+#ifdef LA_KVM_PC
 	r = la_dev_ioctl((int)vcpu, KVM_GET_REGS, &regs);
 	la_kvm_report(r == 0 && LA_KVM_PC(regs) == pc, "KVM_GET_REGS (%#lx): "
 		      "%ld, pc %#llx (KVM_GET_ONE_REG's %#llx expected)",
 		      (unsigned long)KVM_GET_REGS, r,
 		      (unsigned long long)LA_KVM_PC(regs),
 		      (unsigned long long)pc);
+#endif
 	close((int)vcpu);
 }
 #endif

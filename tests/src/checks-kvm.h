@@ -124,6 +124,9 @@ static void la_kvm_checks(void)
 #ifdef KVM_ARM_VCPU_INIT
 	static struct linuxabi_kvm_vcpu_init init;
 	static struct linuxabi_kvm_regs regs;
+#elif defined(KVM_REG_LOONGARCH_GPR)
+	static struct linuxabi_kvm_regs regs;
+	static struct linuxabi_kvm_fpu fpu;
 #endif
 	const struct la_dev_req wrong[] = {
 		{ "KVM_SET_USER_MEMORY_REGION", KVM_SET_USER_MEMORY_REGION,
@@ -134,6 +137,9 @@ static void la_kvm_checks(void)
 #ifdef KVM_ARM_VCPU_INIT
 		{ "KVM_ARM_VCPU_INIT", KVM_ARM_VCPU_INIT, &init },
 		{ "KVM_GET_REGS", KVM_GET_REGS, &regs },
+#elif defined(KVM_REG_LOONGARCH_GPR)
+		{ "KVM_GET_REGS", KVM_GET_REGS, &regs },
+		{ "KVM_GET_FPU", KVM_GET_FPU, &fpu },
 #endif
 	};
 	long r, n;

@@ -20,6 +20,7 @@
 #define LA_KVM_CHECKS_H
 
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -75,6 +76,68 @@ static void la_kvm_x86_vcpu(int kvm, int vm)
 }
 #endif
 
+/* The architecture's part (<linuxabi-arch/kvm.h>), where this ABI has
+ * KVM: a vCPU from KVM_CREATE_VCPU (on arm64 first set up with the target
+ * KVM_ARM_PREFERRED_TARGET names, through KVM_ARM_VCPU_INIT), then a
+ * register through KVM_GET_ONE_REG, its id made from our struct's offset
+ * where the id is one: the program counter, which on arm64 must equal
+ * what KVM_GET_REGS reads. */
+#if defined(KVM_ARM_VCPU_INIT)
+#define LA_KVM_PC_REG (KVM_REG_ARM64 | KVM_REG_SIZE_U64 | KVM_REG_ARM_CORE | \
+	offsetof(struct linuxabi_kvm_regs, regs.pc) / sizeof(uint32_t))
+#define LA_KVM_PC(regs) ((regs).regs.pc)
+#elif defined(KVM_REG_RISCV_CORE)
+#define LA_KVM_PC_REG (KVM_REG_RISCV | KVM_REG_SIZE_U64 | KVM_REG_RISCV_CORE | \
+	offsetof(struct linuxabi_kvm_riscv_core, regs.pc) / sizeof(uint64_t))
+#endif
+
+#ifdef LA_KVM_PC_REG
+static void la_kvm_vcpu(int vm)
+{
+#ifdef LA_KVM_PC
+	static struct linuxabi_kvm_regs regs;
+#endif
+	struct linuxabi_kvm_one_reg one;
+	uint64_t pc = 0;
+	long vcpu, r;
+
+	vcpu = la_dev_ioctl(vm, KVM_CREATE_VCPU, 0);
+	la_kvm_report(vcpu >= 0, "KVM_CREATE_VCPU (%#lx): %ld",
+		      (unsigned long)KVM_CREATE_VCPU, vcpu);
+	if (vcpu < 0)
+		return;
+#ifdef KVM_ARM_VCPU_INIT
+	{
+		struct linuxabi_kvm_vcpu_init init;
+
+		memset(&init, 0, sizeof init);
+		r = la_dev_ioctl(vm, KVM_ARM_PREFERRED_TARGET, &init);
+		la_kvm_report(r == 0, "KVM_ARM_PREFERRED_TARGET (%#lx): %ld, "
+			      "target %u", (unsigned long)KVM_ARM_PREFERRED_TARGET,
+			      r, (unsigned)init.target);
+		r = la_dev_ioctl((int)vcpu, KVM_ARM_VCPU_INIT, &init);
+		la_kvm_report(r == 0, "KVM_ARM_VCPU_INIT (%#lx): %ld",
+			      (unsigned long)KVM_ARM_VCPU_INIT, r);
+	}
+#endif
+	one.id = LA_KVM_PC_REG;
+	one.addr = (uint64_t)(unsigned long)&pc;
+	r = la_dev_ioctl((int)vcpu, KVM_GET_ONE_REG, &one);
+	la_kvm_report(r == 0, "KVM_GET_ONE_REG (%#lx) of the pc (id %#llx): "
+		      "%ld", (unsigned long)KVM_GET_ONE_REG,
+		      (unsigned long long)one.id, r);
+#ifdef LA_KVM_PC
+	r = la_dev_ioctl((int)vcpu, KVM_GET_REGS, &regs);
+	la_kvm_report(r == 0 && LA_KVM_PC(regs) == pc, "KVM_GET_REGS (%#lx): "
+		      "%ld, pc %#llx (KVM_GET_ONE_REG's %#llx expected)",
+		      (unsigned long)KVM_GET_REGS, r,
+		      (unsigned long long)LA_KVM_PC(regs),
+		      (unsigned long long)pc);
+#endif
+	close((int)vcpu);
+}
+#endif
+
 static void la_kvm_vm(int kvm)
 {
 	long vm, r;
@@ -97,6 +160,9 @@ static void la_kvm_vm(int kvm)
 #ifdef KVM_X86_DEFAULT_VM
 	la_kvm_x86_vcpu(kvm, (int)vm);
 #endif
+#ifdef LA_KVM_PC_REG
+	la_kvm_vcpu((int)vm);
+#endif
 	close((int)vm);
 }
 
@@ -109,6 +175,12 @@ static void la_kvm_checks(void)
 #ifdef KVM_X86_DEFAULT_VM
 	static struct linuxabi_kvm_regs regs;
 	static struct linuxabi_kvm_sregs sregs;
+#elif defined(KVM_ARM_VCPU_INIT)
+	static struct linuxabi_kvm_vcpu_init init;
+	static struct linuxabi_kvm_regs regs;
+#elif defined(KVM_REG_LOONGARCH_GPR)
+	static struct linuxabi_kvm_regs regs;
+	static struct linuxabi_kvm_fpu fpu;
 #endif
 	const struct la_dev_req wrong[] = {
 		{ "KVM_SET_USER_MEMORY_REGION", KVM_SET_USER_MEMORY_REGION,
@@ -119,6 +191,12 @@ static void la_kvm_checks(void)
 #ifdef KVM_X86_DEFAULT_VM
 		{ "KVM_GET_REGS", KVM_GET_REGS, &regs },
 		{ "KVM_GET_SREGS", KVM_GET_SREGS, &sregs },
+#elif defined(KVM_ARM_VCPU_INIT)
+		{ "KVM_ARM_VCPU_INIT", KVM_ARM_VCPU_INIT, &init },
+		{ "KVM_GET_REGS", KVM_GET_REGS, &regs },
+#elif defined(KVM_REG_LOONGARCH_GPR)
+		{ "KVM_GET_REGS", KVM_GET_REGS, &regs },
+		{ "KVM_GET_FPU", KVM_GET_FPU, &fpu },
 #endif
 	};
 	long r, n;

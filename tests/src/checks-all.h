@@ -155,6 +155,7 @@
 #include "checks-uinput.h"
 #include "checks-usbdevice_fs.h"
 #include "checks-userfaultfd.h"
+#include "checks-vfio.h"
 #include "checks-vhost.h"
 #include "checks-vm_sockets.h"
 #include "checks-vt.h"
@@ -268,6 +269,7 @@
 	X(uinput) \
 	X(usbdevice_fs) \
 	X(userfaultfd) \
+	X(vfio) \
 	X(vhost) \
 	X(vm_sockets) \
 	X(vt) \

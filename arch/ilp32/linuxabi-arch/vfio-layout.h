@@ -9,10 +9,11 @@
  * 64-bit member (the kernel's plain __u64) or the width of a pointer.
  * This ABI: a 64-bit integer is 8-byte aligned and a pointer is 32
  * bits, so struct linuxabi_vfio_bitmap ends in 4 bytes of padding (24
- * bytes).  A 64-bit kernel reads a 32-bit program's requests as they are
- * (vfio's compat_ioctl is compat_ptr_ioctl): it takes data as 64 bits,
- * the padding its upper half, which must then be 0; this is the layout
- * the exported header gives, a 32-bit kernel's.
+ * bytes), the layout the exported header gives, a 32-bit kernel's.  A
+ * 64-bit kernel reads a 32-bit program's requests as they are (vfio's
+ * compat_ioctl is compat_ptr_ioctl) and takes data and the padding as
+ * one 64-bit address: on a little-endian ABI the padding must be 0, on a
+ * big-endian one the pointer lands in the upper half.
  */
 
 #include <stdint.h>

@@ -156,6 +156,7 @@
 #include "checks-uinput.h"
 #include "checks-usbdevice_fs.h"
 #include "checks-userfaultfd.h"
+#include "checks-vfio.h"
 #include "checks-vhost.h"
 #include "checks-videodev2.h"
 #include "checks-vm_sockets.h"
@@ -271,6 +272,7 @@
 	X(uinput) \
 	X(usbdevice_fs) \
 	X(userfaultfd) \
+	X(vfio) \
 	X(vhost) \
 	X(videodev2) \
 	X(vm_sockets) \

@@ -237,7 +237,7 @@ struct linuxabi_kvm_exit_snp_req_certs {
 /*
  * The exits of struct linuxabi_kvm_run, one struct each (the kernel's are
  * anonymous members of an anonymous union: ours are named, in <linuxabi-
- * arch/kvm.h>'s union linuxabi_kvm_run_exit, beside the architecture's
+ * arch/kvm-run.h>'s union linuxabi_kvm_run_exit, beside the architecture's
  * debug exit).
  */
 struct linuxabi_kvm_run_hw {            /* KVM_EXIT_UNKNOWN */
@@ -1275,10 +1275,10 @@ struct linuxabi_kvm_pre_fault_memory {
 #define KVM_CREATE_GUEST_MEMFD           LINUXABI_IOWR(KVMIO, 0xd4, struct linuxabi_kvm_create_guest_memfd)
 #define KVM_PRE_FAULT_MEMORY             LINUXABI_IOWR(KVMIO, 0xd5, struct linuxabi_kvm_pre_fault_memory)
 
-/* the architecture's part; the requests whose argument is a C long, and
-   KVM_DIRTY_TLB, whose struct's size is the ABI's */
-#include <linuxabi-arch/kvm.h>
+/* what is made of C longs, KVM_DIRTY_TLB (whose struct's size is the
+   ABI's) and the architecture's part, with struct linuxabi_kvm_run */
 #include <linuxabi-arch/kvm-long.h>
 #include <linuxabi-arch/kvm-tlb.h>
+#include <linuxabi-arch/kvm.h>
 
 #endif

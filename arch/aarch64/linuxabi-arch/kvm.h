@@ -419,61 +419,6 @@ struct linuxabi_kvm_run_debug {
     struct linuxabi_kvm_debug_exit_arch arch;
 };
 
-/* KVM_EXIT_RISCV_SBI, KVM_EXIT_RISCV_CSR: C longs in the kernel, 64 bits
-   here */
-struct linuxabi_kvm_run_riscv_sbi {
-    uint64_t extension_id;
-    uint64_t function_id;
-    uint64_t args[6];
-    uint64_t ret[2];
-};
-
-struct linuxabi_kvm_run_riscv_csr {
-    uint64_t csr_num;
-    uint64_t new_value;
-    uint64_t write_mask;
-    uint64_t ret_value;
-};
-
-/* struct linuxabi_kvm_run u: the exit KVM_RUN came back with, by
-   exit_reason (the kernel's is an anonymous union) */
-union linuxabi_kvm_run_exit {
-    struct linuxabi_kvm_run_hw                hw;
-    struct linuxabi_kvm_run_fail_entry        fail_entry;
-    struct linuxabi_kvm_run_ex                ex;
-    struct linuxabi_kvm_run_io                io;
-    struct linuxabi_kvm_run_debug             debug;
-    struct linuxabi_kvm_run_mmio              mmio;
-    struct linuxabi_kvm_run_iocsr_io          iocsr_io;
-    struct linuxabi_kvm_run_hypercall         hypercall;
-    struct linuxabi_kvm_run_tpr_access        tpr_access;
-    struct linuxabi_kvm_run_s390_sieic        s390_sieic;
-    uint64_t                                  s390_reset_flags;
-    struct linuxabi_kvm_run_s390_ucontrol     s390_ucontrol;
-    struct linuxabi_kvm_run_dcr               dcr;
-    struct linuxabi_kvm_run_internal          internal;
-    struct linuxabi_kvm_run_emulation_failure emulation_failure;
-    struct linuxabi_kvm_run_osi               osi;
-    struct linuxabi_kvm_run_papr_hcall        papr_hcall;
-    struct linuxabi_kvm_run_s390_tsch         s390_tsch;
-    struct linuxabi_kvm_run_epr               epr;
-    struct linuxabi_kvm_run_system_event      system_event;
-    struct linuxabi_kvm_run_s390_stsi         s390_stsi;
-    struct linuxabi_kvm_run_eoi               eoi;
-    struct linuxabi_kvm_hyperv_exit           hyperv;
-    struct linuxabi_kvm_run_arm_nisv          arm_nisv;
-    struct linuxabi_kvm_run_msr               msr;
-    struct linuxabi_kvm_xen_exit              xen;
-    struct linuxabi_kvm_run_riscv_sbi         riscv_sbi;
-    struct linuxabi_kvm_run_riscv_csr         riscv_csr;
-    struct linuxabi_kvm_run_notify            notify;
-    struct linuxabi_kvm_run_memory_fault      memory_fault;
-    struct linuxabi_kvm_run_tdx               tdx;
-    struct linuxabi_kvm_run_arm_sea           arm_sea;
-    struct linuxabi_kvm_exit_snp_req_certs    snp_req_certs;
-    char                                      padding[256];
-};
-
 /* struct linuxabi_kvm_run s: the registers KVM_RUN syncs
    (kvm_valid_regs, kvm_dirty_regs) */
 union linuxabi_kvm_run_s {
@@ -481,23 +426,9 @@ union linuxabi_kvm_run_s {
     char     padding[SYNC_REGS_SIZE_BYTES];
 };
 
-/* KVM_RUN: the vCPU's mapping (mmap(2) of the vCPU fd,
-   KVM_GET_VCPU_MMAP_SIZE bytes) begins with this */
-struct linuxabi_kvm_run {
-    uint8_t  request_interrupt_window;  /* in */
-    uint8_t  immediate_exit;            /* in: return at once with EINTR */
-    uint8_t  padding1[6];
-    uint32_t exit_reason;               /* out: KVM_EXIT_* */
-    uint8_t  ready_for_interrupt_injection;
-    uint8_t  if_flag;
-    uint16_t flags;
-    uint64_t cr8;
-    uint64_t apic_base;
-    union linuxabi_kvm_run_exit u;
-    uint64_t kvm_valid_regs;            /* which parts of s KVM_RUN filled */
-    uint64_t kvm_dirty_regs;            /* which parts of s the caller changed */
-    union linuxabi_kvm_run_s s;
-};
+/* struct linuxabi_kvm_run, with the debug exit above as u.debug */
+#define LINUXABI_KVM_RUN_DEBUG 1
+#include <linuxabi-arch/kvm-run.h>
 
 /* KVM_SET_GUEST_DEBUG */
 struct linuxabi_kvm_guest_debug {

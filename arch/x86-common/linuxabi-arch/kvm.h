@@ -1024,47 +1024,10 @@ struct linuxabi_kvm_tdx_init_mem_region {
     uint64_t nr_pages;
 };
 
-/*
- * KVM_RUN: the vCPU fd's mapping at offset 0 (KVM_GET_VCPU_MMAP_SIZE
- * bytes, this struct first).  The kernel's anonymous union of exits is u
- * here, the registers KVM_RUN syncs s.
- */
+/* struct linuxabi_kvm_run (<linuxabi-arch/kvm-run.h>): x86's debug exit
+   (u.debug) and the registers KVM_RUN syncs (s) */
 struct linuxabi_kvm_run_debug {         /* KVM_EXIT_DEBUG */
     struct linuxabi_kvm_debug_exit_arch arch;
-};
-
-union linuxabi_kvm_run_exit {
-    struct linuxabi_kvm_run_hw             hw;
-    struct linuxabi_kvm_run_fail_entry     fail_entry;
-    struct linuxabi_kvm_run_ex             ex;
-    struct linuxabi_kvm_run_io             io;
-    struct linuxabi_kvm_run_debug          debug;
-    struct linuxabi_kvm_run_mmio           mmio;
-    struct linuxabi_kvm_run_iocsr_io       iocsr_io;
-    struct linuxabi_kvm_run_hypercall      hypercall;
-    struct linuxabi_kvm_run_tpr_access     tpr_access;
-    struct linuxabi_kvm_run_s390_sieic     s390_sieic;
-    struct linuxabi_kvm_run_s390_ucontrol  s390_ucontrol;
-    struct linuxabi_kvm_run_dcr            dcr;
-    struct linuxabi_kvm_run_internal       internal;
-    struct linuxabi_kvm_run_emulation_failure emulation_failure;
-    struct linuxabi_kvm_run_osi            osi;
-    struct linuxabi_kvm_run_papr_hcall     papr_hcall;
-    struct linuxabi_kvm_run_s390_tsch      s390_tsch;
-    struct linuxabi_kvm_run_epr            epr;
-    struct linuxabi_kvm_run_system_event   system_event;
-    struct linuxabi_kvm_run_s390_stsi      s390_stsi;
-    struct linuxabi_kvm_run_eoi            eoi;
-    struct linuxabi_kvm_hyperv_exit        hyperv;
-    struct linuxabi_kvm_run_arm_nisv       arm_nisv;
-    struct linuxabi_kvm_run_msr            msr;
-    struct linuxabi_kvm_xen_exit           xen;
-    struct linuxabi_kvm_run_notify         notify;
-    struct linuxabi_kvm_run_memory_fault   memory_fault;
-    struct linuxabi_kvm_run_tdx            tdx;
-    struct linuxabi_kvm_run_arm_sea        arm_sea;
-    struct linuxabi_kvm_exit_snp_req_certs snp_req_certs;
-    char     padding[256];
 };
 
 union linuxabi_kvm_run_s {
@@ -1072,21 +1035,9 @@ union linuxabi_kvm_run_s {
     char     padding[SYNC_REGS_SIZE_BYTES];
 };
 
-struct linuxabi_kvm_run {
-    uint8_t  request_interrupt_window;  /* in */
-    uint8_t  immediate_exit;            /* in: return at once with EINTR */
-    uint8_t  padding1[6];
-    uint32_t exit_reason;               /* out: KVM_EXIT_* */
-    uint8_t  ready_for_interrupt_injection;
-    uint8_t  if_flag;
-    uint16_t flags;                     /* KVM_RUN_X86_* */
-    uint64_t cr8;
-    uint64_t apic_base;
-    union linuxabi_kvm_run_exit u;
-    uint64_t kvm_valid_regs;            /* KVM_SYNC_X86_* */
-    uint64_t kvm_dirty_regs;
-    union linuxabi_kvm_run_s s;
-};
+/* struct linuxabi_kvm_run, with the debug exit above as u.debug */
+#define LINUXABI_KVM_RUN_DEBUG 1
+#include <linuxabi-arch/kvm-run.h>
 
 /* ioctl(2) requests of /dev/kvm */
 #define KVM_GET_MSR_INDEX_LIST           LINUXABI_IOWR(KVMIO, 0x02, struct linuxabi_kvm_msr_list)

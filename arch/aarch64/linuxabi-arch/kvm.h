@@ -15,6 +15,7 @@
 
 #include <linuxabi/ioctl.h>
 #include <stdint.h>
+#include <linuxabi-arch/ptrace-regs.h>
 
 /* the saved program status registers of struct linuxabi_kvm_regs spsr */
 #define KVM_SPSR_EL1                     0
@@ -28,15 +29,6 @@
 /* pages of the vCPU mapping, after struct linuxabi_kvm_run */
 #define KVM_COALESCED_MMIO_PAGE_OFFSET   1
 #define KVM_DIRTY_LOG_PAGE_OFFSET        64
-
-/* struct linuxabi_kvm_regs regs: the kernel's struct user_pt_regs
-   (<asm/ptrace.h>) */
-struct linuxabi_user_pt_regs {
-    uint64_t regs[31];                  /* x0..x30 */
-    uint64_t sp;                        /* sp_el0 */
-    uint64_t pc;
-    uint64_t pstate;
-};
 
 /* struct linuxabi_kvm_regs fp_regs: the kernel's struct user_fpsimd_state,
    whose 128-bit vregs make it 16-byte aligned there; here two uint64_t
@@ -52,7 +44,7 @@ struct linuxabi_user_fpsimd_state {
    register: KVM_REG_ARM64 | size | KVM_REG_ARM_CORE | its offset in
    32-bit words */
 struct linuxabi_kvm_regs {
-    struct linuxabi_user_pt_regs regs;
+    struct linuxabi_user_regs regs;     /* <linuxabi/ptrace.h>'s: user_pt_regs */
     uint64_t sp_el1;
     uint64_t elr_el1;
     uint64_t spsr[KVM_NR_SPSR];         /* by KVM_SPSR_* */

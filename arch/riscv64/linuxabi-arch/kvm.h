@@ -17,6 +17,7 @@
 
 #include <linuxabi/ioctl.h>
 #include <stdint.h>
+#include <linuxabi-arch/ptrace-regs.h>
 
 /* pages of the vCPU mapping, after struct linuxabi_kvm_run */
 #define KVM_COALESCED_MMIO_PAGE_OFFSET   1
@@ -43,46 +44,9 @@ struct linuxabi_kvm_riscv_config {
     uint64_t zicbop_block_size;
 };
 
-/* struct linuxabi_kvm_riscv_core regs: the kernel's struct
-   user_regs_struct (<asm/ptrace.h>) */
-struct linuxabi_user_regs_struct {
-    uint64_t pc;
-    uint64_t ra;
-    uint64_t sp;
-    uint64_t gp;
-    uint64_t tp;
-    uint64_t t0;
-    uint64_t t1;
-    uint64_t t2;
-    uint64_t s0;
-    uint64_t s1;
-    uint64_t a0;
-    uint64_t a1;
-    uint64_t a2;
-    uint64_t a3;
-    uint64_t a4;
-    uint64_t a5;
-    uint64_t a6;
-    uint64_t a7;
-    uint64_t s2;
-    uint64_t s3;
-    uint64_t s4;
-    uint64_t s5;
-    uint64_t s6;
-    uint64_t s7;
-    uint64_t s8;
-    uint64_t s9;
-    uint64_t s10;
-    uint64_t s11;
-    uint64_t t3;
-    uint64_t t4;
-    uint64_t t5;
-    uint64_t t6;
-};
-
 /* KVM_REG_RISCV_CORE: the general registers and the privilege mode */
 struct linuxabi_kvm_riscv_core {
-    struct linuxabi_user_regs_struct regs;
+    struct linuxabi_user_regs regs;     /* <linuxabi/ptrace.h>'s: user_regs_struct */
     uint64_t mode;                      /* KVM_RISCV_MODE_* */
 };
 

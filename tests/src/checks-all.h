@@ -134,6 +134,7 @@
 #include "checks-process.h"
 #include "checks-ptp_clock.h"
 #include "checks-ptrace.h"
+#include "checks-quota.h"
 #include "checks-random.h"
 #include "checks-resource.h"
 #include "checks-rtc.h"
@@ -250,6 +251,7 @@
 	X(process) \
 	X(ptp_clock) \
 	X(ptrace) \
+	X(quota) \
 	X(random) \
 	X(resource) \
 	X(rtc) \

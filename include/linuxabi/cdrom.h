@@ -31,9 +31,10 @@
  * (linuxabi_dvd_struct, linuxabi_dvd_authinfo) have the kernel's
  * alignment.
  *
- * The structs holding pointers (cdrom_read, cdrom_read_audio,
- * cdrom_generic_command) and the DVD structs, whose bitfields m68k packs
- * differently, are per ABI: <linuxabi-arch/cdrom-abi.h>.
+ * Per ABI: the structs holding pointers (cdrom_read, cdrom_read_audio,
+ * cdrom_generic_command), in <linuxabi-arch/cdrom-ptr.h>, and the DVD
+ * structs, whose bitfields m68k packs differently, in <linuxabi-arch/
+ * cdrom-dvd.h>.
  */
 
 #include <linuxabi-arch/abi.h>
@@ -460,7 +461,8 @@ struct linuxabi_dvd_lu_send_rpcstate {
     uint8_t  rpc_scheme;
 };
 
-#include <linuxabi-arch/cdrom-abi.h>
+#include <linuxabi-arch/cdrom-ptr.h>
+#include <linuxabi-arch/cdrom-dvd.h>
 
 /* SCSI sense data (struct linuxabi_cdrom_generic_command sense) */
 struct linuxabi_request_sense {

@@ -6,8 +6,9 @@
 
 /*
  * <linuxabi/fd.h>: the structs of a floppy format, drive and controller,
- * whose longs and pointers follow the ABI.  This ABI: 32-bit longs and pointers, 2-byte alignment (no padding before a
- * long after an odd number of bytes).
+ * whose longs and pointers follow the ABI.  This ABI: 32-bit longs and
+ * pointers, 2-byte alignment (no padding before a long after an odd
+ * number of bytes).
  */
 
 #include <linuxabi/ioctl.h>

@@ -1,51 +1,16 @@
-#ifndef LINUXABI_ARCH_CDROM_ABI_H
-#define LINUXABI_ARCH_CDROM_ABI_H
+#ifndef LINUXABI_ARCH_CDROM_DVD_H
+#define LINUXABI_ARCH_CDROM_DVD_H
 #ifndef LINUXABI_PEDANTIC
 #pragma GCC system_header
 #endif
 
 /*
- * <linuxabi/cdrom.h>: the structs whose layout follows the ABI, those
- * holding pointers (as integers of the ABI's width) and the DVD structs
- * with bitfields.  This ABI: 32-bit pointers, 2-byte alignment (1 byte
- * of padding after an odd byte before an int, not 3), and bitfields that
- * pack across bytes and do not align their struct: the DVD structs are
- * smaller.
+ * <linuxabi/cdrom.h>: the DVD structs with bitfields.  This ABI: m68k
+ * packs bitfields across bytes and does not align their struct, so the
+ * DVD structs are smaller.
  */
 
 #include <stdint.h>
-
-/* the old drivers' CDROMREADMODE1, CDROMREADMODE2 (12 bytes) */
-struct linuxabi_cdrom_read {
-    int32_t  cdread_lba;
-    uint32_t cdread_bufaddr;            /* address of the buffer */
-    int32_t  cdread_buflen;
-};
-
-/* CDROMREADAUDIO: raw audio frames (14 bytes) */
-struct linuxabi_cdrom_read_audio {
-    union linuxabi_cdrom_addr addr;
-    uint8_t  addr_format;               /* CDROM_MSF or CDROM_LBA */
-    uint8_t  __pad;
-    int32_t  nframes;                   /* frames to read, at most 75 */
-    uint32_t buf;                       /* address of nframes * 2352 bytes */
-};
-
-/* CDROM_SEND_PACKET: an MMC command (42 bytes) */
-struct linuxabi_cdrom_generic_command {
-    uint8_t  cmd[CDROM_PACKET_SIZE];    /* GPCMD_* and its arguments */
-    uint32_t buffer;                    /* address of the data */
-    uint32_t buflen;
-    int32_t  stat;                      /* out: the SCSI status */
-    uint32_t sense;                     /* address of a struct
-                                           linuxabi_request_sense, or 0 */
-    uint8_t  data_direction;            /* CGC_DATA_* */
-    uint8_t  __pad;
-    int32_t  quiet;
-    int32_t  timeout;                   /* ms */
-    uint32_t unused;                    /* the kernel's union of reserved[1]
-                                           and unused */
-};
 
 /* one layer of DVD_STRUCT_PHYSICAL (16 bytes): m68k packs the kernel's
    32 bits of bitfields into 4 bytes, from the most significant bit */

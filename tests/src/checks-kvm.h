@@ -80,8 +80,8 @@ static void la_kvm_x86_vcpu(int kvm, int vm)
  * KVM: a vCPU from KVM_CREATE_VCPU (on arm64 first set up with the target
  * KVM_ARM_PREFERRED_TARGET names, through KVM_ARM_VCPU_INIT), then a
  * register through KVM_GET_ONE_REG, its id made from our struct's offset
- * where the id is one: the program counter, which on arm64 must equal
- * what KVM_GET_REGS reads. */
+ * where the id is one: the program counter, which on arm64 and mips must
+ * equal what KVM_GET_REGS reads. */
 #if defined(KVM_ARM_VCPU_INIT)
 #define LA_KVM_PC_REG (KVM_REG_ARM64 | KVM_REG_SIZE_U64 | KVM_REG_ARM_CORE | \
 	offsetof(struct linuxabi_kvm_regs, regs.pc) / sizeof(uint32_t))
@@ -89,6 +89,9 @@ static void la_kvm_x86_vcpu(int kvm, int vm)
 #elif defined(KVM_REG_RISCV_CORE)
 #define LA_KVM_PC_REG (KVM_REG_RISCV | KVM_REG_SIZE_U64 | KVM_REG_RISCV_CORE | \
 	offsetof(struct linuxabi_kvm_riscv_core, regs.pc) / sizeof(uint64_t))
+#elif defined(KVM_REG_MIPS_PC)
+#define LA_KVM_PC_REG KVM_REG_MIPS_PC
+#define LA_KVM_PC(regs) ((regs).pc)
 #endif
 
 #ifdef LA_KVM_PC_REG
@@ -181,6 +184,10 @@ static void la_kvm_checks(void)
 #elif defined(KVM_REG_LOONGARCH_GPR)
 	static struct linuxabi_kvm_regs regs;
 	static struct linuxabi_kvm_fpu fpu;
+#elif defined(KVM_REG_MIPS_GP)
+	static struct linuxabi_kvm_regs regs;
+	static struct linuxabi_kvm_mips_interrupt irq;
+	static struct linuxabi_kvm_guest_debug dbg;
 #endif
 	const struct la_dev_req wrong[] = {
 		{ "KVM_SET_USER_MEMORY_REGION", KVM_SET_USER_MEMORY_REGION,
@@ -197,6 +204,11 @@ static void la_kvm_checks(void)
 #elif defined(KVM_REG_LOONGARCH_GPR)
 		{ "KVM_GET_REGS", KVM_GET_REGS, &regs },
 		{ "KVM_GET_FPU", KVM_GET_FPU, &fpu },
+#elif defined(KVM_REG_MIPS_GP)
+		{ "KVM_GET_REGS", KVM_GET_REGS, &regs },
+		{ "KVM_SET_REGS", KVM_SET_REGS, &regs },
+		{ "KVM_INTERRUPT", KVM_INTERRUPT, &irq },
+		{ "KVM_SET_GUEST_DEBUG", KVM_SET_GUEST_DEBUG, &dbg },
 #endif
 	};
 	long r, n;

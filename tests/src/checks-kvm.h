@@ -7,7 +7,9 @@
  * x86_64: the architecture's part) the VM makes a vCPU whose KVM_GET_REGS
  * and KVM_GET_SREGS, through our structs, must show the reset state
  * (rflags 0x2, cs.selector 0xf000), and the vCPU mapping must hold struct
- * linuxabi_kvm_run; KVM_GET_REGS and KVM_GET_SREGS also go to /dev/null.
+ * linuxabi_kvm_run; KVM_GET_REGS and KVM_GET_SREGS also go to /dev/null,
+ * as on s390x its register, PSW, memory, interrupt, storage key and
+ * protected virtualization requests do.
  * Where /dev/kvm does not
  * exist (no KVM in the kernel or no module loaded, a container) or cannot
  * be opened, an ok line says so; under qemu-user the requests are not run
@@ -188,6 +190,15 @@ static void la_kvm_checks(void)
 	static struct linuxabi_kvm_regs regs;
 	static struct linuxabi_kvm_mips_interrupt irq;
 	static struct linuxabi_kvm_guest_debug dbg;
+#elif defined(KVM_S390_MEM_OP)
+	static struct linuxabi_kvm_regs regs;
+	static struct linuxabi_kvm_sregs sregs;
+	static struct linuxabi_kvm_fpu fpu;
+	static struct linuxabi_kvm_s390_psw psw;
+	static struct linuxabi_kvm_s390_mem_op memop;
+	static struct linuxabi_kvm_s390_irq irq;
+	static struct linuxabi_kvm_s390_skeys skeys;
+	static struct linuxabi_kvm_pv_cmd pv;
 #endif
 	const struct la_dev_req wrong[] = {
 		{ "KVM_SET_USER_MEMORY_REGION", KVM_SET_USER_MEMORY_REGION,
@@ -209,6 +220,15 @@ static void la_kvm_checks(void)
 		{ "KVM_SET_REGS", KVM_SET_REGS, &regs },
 		{ "KVM_INTERRUPT", KVM_INTERRUPT, &irq },
 		{ "KVM_SET_GUEST_DEBUG", KVM_SET_GUEST_DEBUG, &dbg },
+#elif defined(KVM_S390_MEM_OP)
+		{ "KVM_GET_REGS", KVM_GET_REGS, &regs },
+		{ "KVM_GET_SREGS", KVM_GET_SREGS, &sregs },
+		{ "KVM_GET_FPU", KVM_GET_FPU, &fpu },
+		{ "KVM_S390_SET_INITIAL_PSW", KVM_S390_SET_INITIAL_PSW, &psw },
+		{ "KVM_S390_MEM_OP", KVM_S390_MEM_OP, &memop },
+		{ "KVM_S390_IRQ", KVM_S390_IRQ, &irq },
+		{ "KVM_S390_GET_SKEYS", KVM_S390_GET_SKEYS, &skeys },
+		{ "KVM_S390_PV_COMMAND", KVM_S390_PV_COMMAND, &pv },
 #endif
 	};
 	long r, n;

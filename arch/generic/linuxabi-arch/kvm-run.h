@@ -6,11 +6,13 @@
 
 /*
  * <linuxabi/kvm.h>: struct linuxabi_kvm_run, the same on every ABI with
- * KVM but for two parts each family's <linuxabi-arch/kvm.h> defines before
- * it includes this file: union linuxabi_kvm_run_s (the registers KVM_RUN
- * syncs) and, where the kernel's struct kvm_debug_exit_arch is not empty,
- * struct linuxabi_kvm_run_debug, announced by LINUXABI_KVM_RUN_DEBUG
- * (undefined again below).  ABIs without KVM never include it.
+ * KVM but for what each family's <linuxabi-arch/kvm.h> defines before it
+ * includes this file: union linuxabi_kvm_run_s (the registers KVM_RUN
+ * syncs); where the kernel's struct kvm_debug_exit_arch is not empty,
+ * struct linuxabi_kvm_run_debug, announced by LINUXABI_KVM_RUN_DEBUG; on
+ * s390, whose struct kvm_run holds the guest's PSW before u,
+ * LINUXABI_KVM_RUN_PSW (both macros undefined again below).  ABIs without
+ * KVM never include it.
  */
 
 #include <stdint.h>
@@ -69,10 +71,15 @@ struct linuxabi_kvm_run {
     uint16_t flags;                     /* out: x86's KVM_RUN_X86_* */
     uint64_t cr8;
     uint64_t apic_base;
+#ifdef LINUXABI_KVM_RUN_PSW
+    uint64_t psw_mask;                  /* s390: the PSW's first half */
+    uint64_t psw_addr;                  /* and its second, the address */
+#endif
     union linuxabi_kvm_run_exit u;
     uint64_t kvm_valid_regs;            /* which parts of s KVM_RUN filled */
     uint64_t kvm_dirty_regs;            /* which parts of s the caller changed */
     union linuxabi_kvm_run_s s;
 };
+#undef LINUXABI_KVM_RUN_PSW
 
 #endif

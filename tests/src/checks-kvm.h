@@ -14,7 +14,9 @@
  * exist (no KVM in the kernel or no module loaded, a container) or cannot
  * be opened, an ok line says so; under qemu-user the requests are not run
  * (qemu does not translate KVM's ioctls).  Everywhere, some requests built
- * from our structs go to /dev/null, which must answer ENOTTY.  Shared by
+ * from our structs go to /dev/null, which must answer ENOTTY (powerpc's,
+ * powerpc64's: KVM_GET_REGS, KVM_GET_SREGS, KVM_PPC_GET_SMMU_INFO and
+ * KVM_PPC_GET_HTAB_FD among them; under qemu, its ENOSYS).  Shared by
  * runtime.c and emulated.c; before including, a program may define
  * LA_SYSCALL and LA_ERROR (as for syscall-checks.h).  la_kvm_checks()
  * prints "ok - kvm: ..." or "not ok - kvm: ..." lines. */
@@ -199,6 +201,11 @@ static void la_kvm_checks(void)
 	static struct linuxabi_kvm_s390_irq irq;
 	static struct linuxabi_kvm_s390_skeys skeys;
 	static struct linuxabi_kvm_pv_cmd pv;
+#elif defined(KVM_PPC_GET_SMMU_INFO)
+	static struct linuxabi_kvm_regs regs;
+	static struct linuxabi_kvm_sregs sregs;
+	static struct linuxabi_kvm_ppc_smmu_info smmu;
+	static struct linuxabi_kvm_get_htab_fd htab;
 #endif
 	const struct la_dev_req wrong[] = {
 		{ "KVM_SET_USER_MEMORY_REGION", KVM_SET_USER_MEMORY_REGION,
@@ -229,6 +236,11 @@ static void la_kvm_checks(void)
 		{ "KVM_S390_IRQ", KVM_S390_IRQ, &irq },
 		{ "KVM_S390_GET_SKEYS", KVM_S390_GET_SKEYS, &skeys },
 		{ "KVM_S390_PV_COMMAND", KVM_S390_PV_COMMAND, &pv },
+#elif defined(KVM_PPC_GET_SMMU_INFO)
+		{ "KVM_GET_REGS", KVM_GET_REGS, &regs },
+		{ "KVM_GET_SREGS", KVM_GET_SREGS, &sregs },
+		{ "KVM_PPC_GET_SMMU_INFO", KVM_PPC_GET_SMMU_INFO, &smmu },
+		{ "KVM_PPC_GET_HTAB_FD", KVM_PPC_GET_HTAB_FD, &htab },
 #endif
 	};
 	long r, n;

@@ -143,6 +143,7 @@
 #include "checks-seccomp.h"
 #include "checks-serial.h"
 #include "checks-sg.h"
+#include "checks-sigcontext.h"
 #include "checks-signalfd.h"
 #include "checks-sock_diag.h"
 #include "checks-socket.h"
@@ -260,6 +261,7 @@
 	X(seccomp) \
 	X(serial) \
 	X(sg) \
+	X(sigcontext) \
 	X(signalfd) \
 	X(sock_diag) \
 	X(socket) \

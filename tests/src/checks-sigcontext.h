@@ -1,0 +1,259 @@
+/* The checks of <linuxabi/sigcontext.h> with a real signal frame: a
+ * SA_SIGINFO handler for SIGTRAP, a breakpoint instruction in our own
+ * code (int3, brk, ebreak) with SIGUSR2 blocked, and the handler's third
+ * argument read as struct linuxabi_ucontext: the pc must be the
+ * breakpoint's address (x86: the instruction after it), the stack
+ * pointer near a local variable of the trapping function and above the
+ * handler's own frame, and uc_sigmask must hold SIGUSR2 and not SIGTRAP.
+ * On aarch64 and riscv64 the handler steps the pc past the breakpoint
+ * through the struct, so that rt_sigreturn(2) reading it back is checked
+ * too.  x86: fpstate is non-null, and with UC_FP_XSTATE an XSAVE area:
+ * FP_XSTATE_MAGIC1 in its sw_reserved, FP_XSTATE_MAGIC2 at its end.
+ * aarch64: the __reserved records, walked to the terminating zero
+ * record, hold FPSIMD_MAGIC's of struct linuxabi_fpsimd_context's size.
+ * riscv64 (on a kernel): the first extension record's magic is
+ * END_MAGIC or a known one.  Under qemu (LA_QEMU), qemu-user builds its
+ * own frames, and where they differ from the kernel's (no XSAVE area,
+ * riscv's shorter sigcontext) the line names qemu.  On the ABIs whose
+ * structs are not yet written, an ok line says so.  Before including, a
+ * program may define LA_SYSCALL and LA_ERROR (checks.h).
+ * la_sigcontext_checks() prints "ok - sigcontext: ..." or "not ok -
+ * sigcontext: ..." lines. */
+#ifndef LA_SIGCONTEXT_CHECKS_H
+#define LA_SIGCONTEXT_CHECKS_H
+
+#include <signal.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <linuxabi/sigcontext.h>
+#include "checks.h"
+
+#define la_sigcontext_report(good, ...) la_report_in("sigcontext", (good), __VA_ARGS__)
+
+#if defined(__x86_64__) || defined(__i386__) || defined(__aarch64__) || \
+	(defined(__riscv) && __riscv_xlen == 64)
+#define LA_SIGCONTEXT_WRITTEN 1
+#endif
+
+#ifdef LA_SIGCONTEXT_WRITTEN
+
+/* what the handler saw */
+static struct linuxabi_ucontext la_sigcontext_uc;
+static volatile uintptr_t la_sigcontext_handler_local;
+static volatile int la_sigcontext_hits;
+#if defined(__x86_64__) || defined(__i386__)
+static volatile uint32_t la_sigcontext_magic1, la_sigcontext_magic2,
+	la_sigcontext_extended_size;
+#endif
+
+#if defined(__x86_64__)
+#define LA_SIGCONTEXT_PC(m) ((m).rip)
+#define LA_SIGCONTEXT_SP(m) ((m).rsp)
+#elif defined(__i386__)
+#define LA_SIGCONTEXT_PC(m) ((m).eip)
+#define LA_SIGCONTEXT_SP(m) ((m).esp)
+#elif defined(__aarch64__)
+#define LA_SIGCONTEXT_PC(m) ((m).pc)
+#define LA_SIGCONTEXT_SP(m) ((m).sp)
+#else
+#define LA_SIGCONTEXT_PC(m) ((m).sc_regs.pc)
+#define LA_SIGCONTEXT_SP(m) ((m).sc_regs.sp)
+#endif
+
+static void la_sigcontext_handler(int sig, siginfo_t *info, void *ctx)
+{
+	struct linuxabi_ucontext *uc = (struct linuxabi_ucontext *)ctx;
+	volatile char local = 0;
+
+	(void)sig;
+	(void)info;
+	la_sigcontext_handler_local = (uintptr_t)&local;
+	memcpy(&la_sigcontext_uc, uc, sizeof la_sigcontext_uc);
+#if defined(__x86_64__) || defined(__i386__)
+	la_sigcontext_magic1 = la_sigcontext_magic2 = la_sigcontext_extended_size = 0;
+	if (uc->uc_mcontext.fpstate) {
+#if defined(__x86_64__)
+		const struct linuxabi_fpstate_64 *fp = (const struct linuxabi_fpstate_64 *)
+			(uintptr_t)uc->uc_mcontext.fpstate;
+#else
+		const struct linuxabi_fpstate_32 *fp = (const struct linuxabi_fpstate_32 *)
+			(uintptr_t)uc->uc_mcontext.fpstate;
+#endif
+		la_sigcontext_magic1 = fp->sw_reserved.magic1;
+		la_sigcontext_extended_size = fp->sw_reserved.extended_size;
+		if (fp->sw_reserved.magic1 == FP_XSTATE_MAGIC1 &&
+		    fp->sw_reserved.extended_size >= sizeof(struct linuxabi_xstate) + 4)
+			memcpy((void *)&la_sigcontext_magic2, (const char *)fp +
+			       fp->sw_reserved.extended_size - FP_XSTATE_MAGIC2_SIZE, 4);
+	}
+#elif defined(__aarch64__)
+	uc->uc_mcontext.pc += 4;                /* past the brk */
+#else
+	uc->uc_mcontext.sc_regs.pc += 4;        /* past the ebreak */
+#endif
+	la_sigcontext_hits++;
+}
+
+/* a breakpoint here: the address the pc must show, and a local's */
+static __attribute__((noinline)) void la_sigcontext_trap(uintptr_t *at, uintptr_t *local)
+{
+	volatile char probe = 0;
+	uintptr_t a;
+
+#if defined(__x86_64__)
+	__asm__ __volatile__("lea 1f(%%rip), %0\n\tint3\n1:" : "=r"(a) : : "memory");
+#elif defined(__i386__)
+	__asm__ __volatile__("call 2f\n2:\tpop %0\n\tadd $(1f-2b), %0\n\tint3\n1:"
+			     : "=r"(a) : : "memory");
+#elif defined(__aarch64__)
+	__asm__ __volatile__("adr %0, 1f\n1:\tbrk #0x7" : "=r"(a) : : "memory");
+#else
+	__asm__ __volatile__(".option push\n\t.option norvc\n\tlla %0, 1f\n"
+			     "1:\t.4byte 0x00100073\n\t.option pop" /* ebreak */
+			     : "=r"(a) : : "memory");
+#endif
+	*at = a;
+	*local = (uintptr_t)&probe;
+}
+
+static void la_sigcontext_checks(void)
+{
+	struct sigaction sa, old;
+	sigset_t block, prev;
+	uintptr_t at = 0, local = 0, pc, sp, near;
+	const uint8_t *maskbytes;
+	uint64_t mask = 0;
+	unsigned i;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_sigaction = la_sigcontext_handler;
+	sa.sa_flags = SA_SIGINFO;
+	sigemptyset(&sa.sa_mask);
+	if (sigaction(SIGTRAP, &sa, &old) != 0) {
+		la_sigcontext_report(0, "sigaction(SIGTRAP): %s", strerror(errno));
+		return;
+	}
+	sigemptyset(&block);
+	sigaddset(&block, SIGUSR2);
+	sigprocmask(SIG_BLOCK, &block, &prev);
+	la_sigcontext_hits = 0;
+	la_sigcontext_trap(&at, &local);
+	sigprocmask(SIG_SETMASK, &prev, NULL);
+	sigaction(SIGTRAP, &old, NULL);
+	if (la_sigcontext_hits != 1) {
+		la_sigcontext_report(0, "the breakpoint reached the handler %d times",
+				     la_sigcontext_hits);
+		return;
+	}
+#if defined(__aarch64__) || (defined(__riscv) && __riscv_xlen == 64)
+	la_sigcontext_report(1, "rt_sigreturn(2) took the pc the handler "
+			     "stepped past the breakpoint in uc_mcontext");
+#endif
+	pc = (uintptr_t)LA_SIGCONTEXT_PC(la_sigcontext_uc.uc_mcontext);
+	sp = (uintptr_t)LA_SIGCONTEXT_SP(la_sigcontext_uc.uc_mcontext);
+	la_sigcontext_report(pc == at, "uc_mcontext's pc %#lx, the breakpoint's "
+			     "address %#lx", (unsigned long)pc, (unsigned long)at);
+	near = sp > local ? sp - local : local - sp;
+	la_sigcontext_report(near < 0x10000 && la_sigcontext_handler_local < sp,
+			     "uc_mcontext's sp %#lx: %lu bytes from a local of the "
+			     "trapping function, above the handler's frame (%#lx)",
+			     (unsigned long)sp, (unsigned long)near,
+			     (unsigned long)la_sigcontext_handler_local);
+	/* the mask's bytes as a 64-bit integer in the ABI's order: bit n-1
+	   for signal n */
+	maskbytes = (const uint8_t *)&la_sigcontext_uc.uc_sigmask;
+	for (i = 0; i < 8; i++)
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+		mask = mask << 8 | maskbytes[i];
+#else
+		mask |= (uint64_t)maskbytes[i] << (8 * i);
+#endif
+	la_sigcontext_report((mask >> (SIGUSR2 - 1) & 1) && !(mask >> (SIGTRAP - 1) & 1),
+			     "uc_sigmask %#llx: SIGUSR2 blocked at the trap, SIGTRAP not",
+			     (unsigned long long)mask);
+
+#if defined(__x86_64__) || defined(__i386__)
+	la_sigcontext_report(la_sigcontext_uc.uc_mcontext.fpstate != 0,
+			     "uc_mcontext.fpstate %#llx",
+			     (unsigned long long)la_sigcontext_uc.uc_mcontext.fpstate);
+	if (la_sigcontext_uc.uc_flags & UC_FP_XSTATE)
+		la_sigcontext_report(la_sigcontext_magic1 == FP_XSTATE_MAGIC1 &&
+				     la_sigcontext_magic2 == FP_XSTATE_MAGIC2,
+				     "UC_FP_XSTATE: an XSAVE area of %u bytes, magic1 "
+				     "%#x, magic2 at its end %#x",
+				     (unsigned)la_sigcontext_extended_size,
+				     (unsigned)la_sigcontext_magic1,
+				     (unsigned)la_sigcontext_magic2);
+	else
+#ifdef LA_QEMU
+		la_sigcontext_report(la_sigcontext_magic1 == 0 ||
+				     la_sigcontext_magic1 == FP_XSTATE_MAGIC1,
+				     "no UC_FP_XSTATE in uc_flags %#lx: qemu's frame "
+				     "has an FXSAVE area without XSAVE state (sw_reserved."
+				     "magic1 %#x), where a kernel on an XSAVE CPU "
+				     "writes one", (unsigned long)la_sigcontext_uc.uc_flags,
+				     (unsigned)la_sigcontext_magic1);
+#else
+		la_sigcontext_report(la_sigcontext_magic1 == 0,
+				     "no UC_FP_XSTATE in uc_flags %#lx: a CPU without "
+				     "XSAVE, sw_reserved.magic1 %#x (0)",
+				     (unsigned long)la_sigcontext_uc.uc_flags,
+				     (unsigned)la_sigcontext_magic1);
+#endif
+#elif defined(__aarch64__)
+	{
+		const uint8_t *p = la_sigcontext_uc.uc_mcontext.__reserved;
+		uint32_t off = 0, fpsimd = 0, n = 0, end = 0;
+		char seen[160] = "";
+		struct linuxabi_aarch64_ctx h;
+
+		while (off + sizeof h <= sizeof la_sigcontext_uc.uc_mcontext.__reserved) {
+			memcpy(&h, p + off, sizeof h);
+			if (h.magic == 0 && h.size == 0) {
+				end = 1;
+				break;
+			}
+			if (h.size < sizeof h || h.size % 16)
+				break;
+			if (h.magic == FPSIMD_MAGIC)
+				fpsimd = h.size;
+			if (strlen(seen) < sizeof seen - 12)
+				sprintf(seen + strlen(seen), " %#x", (unsigned)h.magic);
+			n++;
+			off += h.size;
+		}
+		la_sigcontext_report(end && fpsimd == sizeof(struct linuxabi_fpsimd_context),
+				     "__reserved: %u records (%s ) before the zero "
+				     "record at %u, FPSIMD_MAGIC's of %u bytes",
+				     (unsigned)n, seen, (unsigned)off, (unsigned)fpsimd);
+	}
+#else
+	{
+		uint32_t magic = la_sigcontext_uc.uc_mcontext.sc_ext.sc_extdesc.hdr.magic;
+#ifdef LA_QEMU
+		la_sigcontext_report(1, "the first extension record's magic %#x: "
+				     "not checked under qemu, whose sigcontext ends "
+				     "after the D registers' fcsr (it has no "
+				     "extension header)", (unsigned)magic);
+#else
+		la_sigcontext_report(magic == END_MAGIC || magic == RISCV_V_MAGIC ||
+				     magic == RISCV_ZICFISS_MAGIC,
+				     "the first extension record's magic %#x",
+				     (unsigned)magic);
+#endif
+	}
+#endif
+}
+
+#else
+
+static void la_sigcontext_checks(void)
+{
+	la_sigcontext_report(1, "struct linuxabi_ucontext is not yet written "
+			     "for this ABI: nothing to check");
+}
+
+#endif
+
+#endif

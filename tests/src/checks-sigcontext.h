@@ -12,7 +12,12 @@
  * aarch64: the __reserved records, walked to the terminating zero
  * record, hold FPSIMD_MAGIC's of struct linuxabi_fpsimd_context's size.
  * riscv64 (on a kernel): the first extension record's magic is
- * END_MAGIC or a known one.  Under qemu (LA_QEMU), qemu-user builds its
+ * END_MAGIC or a known one.  arm: oldmask is uc_sigmask's first word,
+ * arm_cpsr's T bit is the breakpoint's (a Thumb or ARM udf), and
+ * uc_regspace's records end in a 0 magic.  loongarch64: the records after
+ * the sigcontext, walked to the 0 record, hold an FPU, LSX or LASX one
+ * of at least its struct's size (qemu's 0 record has size 16, the
+ * kernel's 0).  arm and loongarch64 step the pc too.  Under qemu (LA_QEMU), qemu-user builds its
  * own frames, and where they differ from the kernel's (no XSAVE area,
  * riscv's shorter sigcontext) the line names qemu.  On the ABIs whose
  * structs are not yet written, an ok line says so.  Before including, a
@@ -35,6 +40,9 @@
 	(defined(__riscv) && __riscv_xlen == 64)
 #define LA_SIGCONTEXT_WRITTEN 1
 #endif
+#if defined(__arm__) || (defined(__loongarch__) && defined(__LP64__))
+#define LA_SIGCONTEXT_WRITTEN 1
+#endif
 
 #ifdef LA_SIGCONTEXT_WRITTEN
 
@@ -46,6 +54,12 @@ static volatile int la_sigcontext_hits;
 static volatile uint32_t la_sigcontext_magic1, la_sigcontext_magic2,
 	la_sigcontext_extended_size;
 #endif
+#if defined(__arm__) || defined(__loongarch__)
+/* the records after the registers, as the handler walked them */
+static volatile uint32_t la_sigcontext_records, la_sigcontext_fpmagic,
+	la_sigcontext_fpsize, la_sigcontext_endat, la_sigcontext_end,
+	la_sigcontext_endsize;
+#endif
 
 #if defined(__x86_64__)
 #define LA_SIGCONTEXT_PC(m) ((m).rip)
@@ -56,6 +70,12 @@ static volatile uint32_t la_sigcontext_magic1, la_sigcontext_magic2,
 #elif defined(__aarch64__)
 #define LA_SIGCONTEXT_PC(m) ((m).pc)
 #define LA_SIGCONTEXT_SP(m) ((m).sp)
+#elif defined(__arm__)
+#define LA_SIGCONTEXT_PC(m) ((m).arm_pc)
+#define LA_SIGCONTEXT_SP(m) ((m).arm_sp)
+#elif defined(__loongarch__)
+#define LA_SIGCONTEXT_PC(m) ((m).sc_pc)
+#define LA_SIGCONTEXT_SP(m) ((m).sc_regs[3])
 #else
 #define LA_SIGCONTEXT_PC(m) ((m).sc_regs.pc)
 #define LA_SIGCONTEXT_SP(m) ((m).sc_regs.sp)
@@ -89,6 +109,67 @@ static void la_sigcontext_handler(int sig, siginfo_t *info, void *ctx)
 	}
 #elif defined(__aarch64__)
 	uc->uc_mcontext.pc += 4;                /* past the brk */
+#elif defined(__arm__)
+	{
+		/* uc_regspace: records of a magic and a size in bytes, to a 0
+		   magic (the kernel's VFP record first, 0x56465001) */
+		uint32_t off = 0, n = 0, magic, size;
+
+		la_sigcontext_fpmagic = la_sigcontext_fpsize = la_sigcontext_end = 0;
+		while (off + 8 <= sizeof uc->uc_regspace) {
+			magic = uc->uc_regspace[off / 4];
+			size = uc->uc_regspace[off / 4 + 1];
+			if (magic == 0) {
+				la_sigcontext_end = 1;
+				break;
+			}
+			if (n == 0) {
+				la_sigcontext_fpmagic = magic;
+				la_sigcontext_fpsize = size;
+			}
+			if (size < 8 || size % 4)
+				break;
+			n++;
+			off += size;
+		}
+		la_sigcontext_records = n;
+		la_sigcontext_endat = off;
+	}
+#ifdef __thumb__
+	uc->uc_mcontext.arm_pc += 2;            /* past the udf */
+#else
+	uc->uc_mcontext.arm_pc += 4;            /* past the udf */
+#endif
+#elif defined(__loongarch__)
+	{
+		/* the records from the sigcontext's end to the 0 record */
+		const uint8_t *p = (const uint8_t *)&uc->uc_mcontext +
+			sizeof uc->uc_mcontext;
+		uint32_t off = 0, n = 0;
+		struct linuxabi_sctx_info h;
+
+		la_sigcontext_fpmagic = la_sigcontext_fpsize = la_sigcontext_end = 0;
+		while (n < 16) {
+			memcpy(&h, p + off, sizeof h);
+			if (h.magic == 0) {
+				la_sigcontext_end = 1;
+				la_sigcontext_endsize = h.size; /* 0 */
+				break;
+			}
+			if (h.size < sizeof h || h.size % CONTEXT_INFO_ALIGN)
+				break;
+			if (h.magic == FPU_CTX_MAGIC || h.magic == LSX_CTX_MAGIC ||
+			    h.magic == LASX_CTX_MAGIC) {
+				la_sigcontext_fpmagic = h.magic;
+				la_sigcontext_fpsize = h.size;
+			}
+			n++;
+			off += h.size;
+		}
+		la_sigcontext_records = n;
+		la_sigcontext_endat = off;
+	}
+	uc->uc_mcontext.sc_pc += 4;             /* past the break */
 #else
 	uc->uc_mcontext.sc_regs.pc += 4;        /* past the ebreak */
 #endif
@@ -108,6 +189,15 @@ static __attribute__((noinline)) void la_sigcontext_trap(uintptr_t *at, uintptr_
 			     : "=r"(a) : : "memory");
 #elif defined(__aarch64__)
 	__asm__ __volatile__("adr %0, 1f\n1:\tbrk #0x7" : "=r"(a) : : "memory");
+#elif defined(__arm__) && defined(__thumb__)
+	/* the kernel's Thumb breakpoint, an undefined instruction */
+	__asm__ __volatile__("adr %0, 1f\n1:\t.inst.n 0xde01"
+			     : "=r"(a) : : "memory");
+#elif defined(__arm__)
+	/* the kernel's ARM breakpoint, an undefined instruction */
+	__asm__ __volatile__("adr %0, 1f\n1:\t.inst 0xe7f001f0" : "=r"(a) : : "memory");
+#elif defined(__loongarch__)
+	__asm__ __volatile__("la.pcrel %0, 1f\n1:\tbreak 0" : "=r"(a) : : "memory");
 #else
 	__asm__ __volatile__(".option push\n\t.option norvc\n\tlla %0, 1f\n"
 			     "1:\t.4byte 0x00100073\n\t.option pop" /* ebreak */
@@ -127,6 +217,7 @@ static void la_sigcontext_checks(void)
 	unsigned i;
 
 	memset(&sa, 0, sizeof sa);
+	memset(&old, 0, sizeof old);
 	sa.sa_sigaction = la_sigcontext_handler;
 	sa.sa_flags = SA_SIGINFO;
 	sigemptyset(&sa.sa_mask);
@@ -146,7 +237,8 @@ static void la_sigcontext_checks(void)
 				     la_sigcontext_hits);
 		return;
 	}
-#if defined(__aarch64__) || (defined(__riscv) && __riscv_xlen == 64)
+#if defined(__aarch64__) || (defined(__riscv) && __riscv_xlen == 64) || \
+	defined(__arm__) || defined(__loongarch__)
 	la_sigcontext_report(1, "rt_sigreturn(2) took the pc the handler "
 			     "stepped past the breakpoint in uc_mcontext");
 #endif
@@ -201,6 +293,55 @@ static void la_sigcontext_checks(void)
 				     (unsigned long)la_sigcontext_uc.uc_flags,
 				     (unsigned)la_sigcontext_magic1);
 #endif
+#elif defined(__arm__)
+	la_sigcontext_report(la_sigcontext_uc.uc_mcontext.oldmask == (uint32_t)mask,
+			     "oldmask %#lx, uc_sigmask's first 32 bits",
+			     (unsigned long)la_sigcontext_uc.uc_mcontext.oldmask);
+	la_sigcontext_report(
+#ifdef __thumb__
+		(la_sigcontext_uc.uc_mcontext.arm_cpsr >> 5 & 1) == 1,
+#else
+		(la_sigcontext_uc.uc_mcontext.arm_cpsr >> 5 & 1) == 0,
+#endif
+		"arm_cpsr %#lx: user mode, the T bit the breakpoint's",
+		(unsigned long)la_sigcontext_uc.uc_mcontext.arm_cpsr);
+	la_sigcontext_report(la_sigcontext_end, "uc_regspace: %u records (the "
+			     "first's magic %#x, %u bytes) before the 0 magic at %u",
+			     (unsigned)la_sigcontext_records,
+			     (unsigned)la_sigcontext_fpmagic,
+			     (unsigned)la_sigcontext_fpsize,
+			     (unsigned)la_sigcontext_endat);
+#elif defined(__loongarch__)
+	{
+		uint32_t need = (uint32_t)sizeof(struct linuxabi_sctx_info) +
+			(la_sigcontext_fpmagic == LASX_CTX_MAGIC ?
+			 (uint32_t)sizeof(struct linuxabi_lasx_context) :
+			 la_sigcontext_fpmagic == LSX_CTX_MAGIC ?
+			 (uint32_t)sizeof(struct linuxabi_lsx_context) :
+			 (uint32_t)sizeof(struct linuxabi_fpu_context));
+
+		la_sigcontext_report(la_sigcontext_end && la_sigcontext_fpmagic != 0 &&
+				     la_sigcontext_fpsize >= need,
+				     "the records after the sigcontext: %u (the "
+				     "floating-point one's magic %#x, %u bytes, %u "
+				     "needed) before the 0 record at %u; sc_flags %#x",
+				     (unsigned)la_sigcontext_records,
+				     (unsigned)la_sigcontext_fpmagic,
+				     (unsigned)la_sigcontext_fpsize, (unsigned)need,
+				     (unsigned)la_sigcontext_endat,
+				     (unsigned)la_sigcontext_uc.uc_mcontext.sc_flags);
+#ifdef LA_QEMU
+		la_sigcontext_report(la_sigcontext_endsize == 0 ||
+				     la_sigcontext_endsize == sizeof(struct linuxabi_sctx_info),
+				     "the 0 record's size %u: 0 from a kernel, its "
+				     "header's 16 from qemu's frame (qemu 7.2)",
+				     (unsigned)la_sigcontext_endsize);
+#else
+		la_sigcontext_report(la_sigcontext_endsize == 0,
+				     "the 0 record's size %u (0)",
+				     (unsigned)la_sigcontext_endsize);
+#endif
+	}
 #elif defined(__aarch64__)
 	{
 		const uint8_t *p = la_sigcontext_uc.uc_mcontext.__reserved;

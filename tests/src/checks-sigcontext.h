@@ -12,7 +12,10 @@
  * aarch64: the __reserved records, walked to the terminating zero
  * record, hold FPSIMD_MAGIC's of struct linuxabi_fpsimd_context's size.
  * riscv64 (on a kernel): the first extension record's magic is
- * END_MAGIC or a known one.  Under qemu (LA_QEMU), qemu-user builds its
+ * END_MAGIC or a known one.
+ * MIPS (mips, mipsn32, mips64): a break instruction, the pc stepped
+ * past it through sc_pc; the mask read from o32's and n32's 32-bit
+ * words; sc_used_math holds only USED_* bits.  Under qemu (LA_QEMU), qemu-user builds its
  * own frames, and where they differ from the kernel's (no XSAVE area,
  * riscv's shorter sigcontext) the line names qemu.  On the ABIs whose
  * structs are not yet written, an ok line says so.  Before including, a
@@ -33,6 +36,9 @@
 
 #if defined(__x86_64__) || defined(__i386__) || defined(__aarch64__) || \
 	(defined(__riscv) && __riscv_xlen == 64)
+#define LA_SIGCONTEXT_WRITTEN 1
+#endif
+#if defined(__mips__)
 #define LA_SIGCONTEXT_WRITTEN 1
 #endif
 
@@ -56,6 +62,9 @@ static volatile uint32_t la_sigcontext_magic1, la_sigcontext_magic2,
 #elif defined(__aarch64__)
 #define LA_SIGCONTEXT_PC(m) ((m).pc)
 #define LA_SIGCONTEXT_SP(m) ((m).sp)
+#elif defined(__mips__)
+#define LA_SIGCONTEXT_PC(m) ((m).sc_pc)
+#define LA_SIGCONTEXT_SP(m) ((m).sc_regs[29])
 #else
 #define LA_SIGCONTEXT_PC(m) ((m).sc_regs.pc)
 #define LA_SIGCONTEXT_SP(m) ((m).sc_regs.sp)
@@ -89,6 +98,8 @@ static void la_sigcontext_handler(int sig, siginfo_t *info, void *ctx)
 	}
 #elif defined(__aarch64__)
 	uc->uc_mcontext.pc += 4;                /* past the brk */
+#elif defined(__mips__)
+	uc->uc_mcontext.sc_pc += 4;             /* past the break */
 #else
 	uc->uc_mcontext.sc_regs.pc += 4;        /* past the ebreak */
 #endif
@@ -108,6 +119,14 @@ static __attribute__((noinline)) void la_sigcontext_trap(uintptr_t *at, uintptr_
 			     : "=r"(a) : : "memory");
 #elif defined(__aarch64__)
 	__asm__ __volatile__("adr %0, 1f\n1:\tbrk #0x7" : "=r"(a) : : "memory");
+#elif defined(__mips__) && _MIPS_SIM == _ABI64
+	__asm__ __volatile__(".set push\n\t.set noreorder\n\tbal 1f\n\tnop\n"
+			     "1:\tmove %0, $31\n\tdaddiu %0, %0, 2f-1b\n"
+			     "2:\tbreak\n\t.set pop" : "=r"(a) : : "$31", "memory");
+#elif defined(__mips__)      /* the address of the break after bal's delay slot */
+	__asm__ __volatile__(".set push\n\t.set noreorder\n\tbal 1f\n\tnop\n"
+			     "1:\tmove %0, $31\n\taddiu %0, %0, 2f-1b\n"
+			     "2:\tbreak\n\t.set pop" : "=r"(a) : : "$31", "memory");
 #else
 	__asm__ __volatile__(".option push\n\t.option norvc\n\tlla %0, 1f\n"
 			     "1:\t.4byte 0x00100073\n\t.option pop" /* ebreak */
@@ -146,7 +165,8 @@ static void la_sigcontext_checks(void)
 				     la_sigcontext_hits);
 		return;
 	}
-#if defined(__aarch64__) || (defined(__riscv) && __riscv_xlen == 64)
+#if defined(__aarch64__) || (defined(__riscv) && __riscv_xlen == 64) || \
+	defined(__mips__)
 	la_sigcontext_report(1, "rt_sigreturn(2) took the pc the handler "
 			     "stepped past the breakpoint in uc_mcontext");
 #endif
@@ -168,6 +188,11 @@ static void la_sigcontext_checks(void)
 		mask = mask << 8 | maskbytes[i];
 #else
 		mask |= (uint64_t)maskbytes[i] << (8 * i);
+#endif
+#if defined(__mips__) && _MIPS_SIM != _ABI64
+	/* o32 and n32: 32-bit words, signal n in bit (n-1)%32 of word (n-1)/32 */
+	mask = la_sigcontext_uc.uc_sigmask[0] |
+		(uint64_t)la_sigcontext_uc.uc_sigmask[1] << 32;
 #endif
 	la_sigcontext_report((mask >> (SIGUSR2 - 1) & 1) && !(mask >> (SIGTRAP - 1) & 1),
 			     "uc_sigmask %#llx: SIGUSR2 blocked at the trap, SIGTRAP not",
@@ -228,6 +253,12 @@ static void la_sigcontext_checks(void)
 				     "record at %u, FPSIMD_MAGIC's of %u bytes",
 				     (unsigned)n, seen, (unsigned)off, (unsigned)fpsimd);
 	}
+#elif defined(__mips__)
+	la_sigcontext_report((la_sigcontext_uc.uc_mcontext.sc_used_math &
+			      ~(uint32_t)(USED_FP | USED_FR1 | USED_HYBRID_FPRS |
+					  USED_EXTCONTEXT)) == 0,
+			     "sc_used_math %#x: only USED_* bits",
+			     (unsigned)la_sigcontext_uc.uc_mcontext.sc_used_math);
 #else
 	{
 		uint32_t magic = la_sigcontext_uc.uc_mcontext.sc_ext.sc_extdesc.hdr.magic;

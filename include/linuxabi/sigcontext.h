@@ -29,9 +29,11 @@
  * sigset_t says.  Addresses the kernel declares as pointers are integers
  * of the ABI's width: they are the traced program's.
  *
- * Written for i386, x32, x86_64, aarch64, riscv64, arm and loongarch64;
- * the other ABIs have no sigcontext, ucontext or records here yet (only
- * what the included headers define).
+ * Written for i386, x32, x86_64, aarch64, riscv64, arm, loongarch64,
+ * mips, mipsn32 and mips64 (o32's layout on mips, n32's and n64's on the
+ * others, as <asm/sigcontext.h> picks by _MIPS_SIM); the other ABIs have
+ * no sigcontext, ucontext or records here yet (only what the included
+ * headers define).
  */
 
 #include <linuxabi-arch/abi.h>

@@ -17,8 +17,11 @@
  * uc_regspace's records end in a 0 magic.  loongarch64: the records after
  * the sigcontext, walked to the 0 record, hold an FPU, LSX or LASX one
  * of at least its struct's size (qemu's 0 record has size 16, the
- * kernel's 0).  arm and loongarch64 step the pc too.  Under qemu (LA_QEMU), qemu-user builds its
- * own frames, and where they differ from the kernel's (no XSAVE area,
+ * kernel's 0).  arm and loongarch64 step the pc too.
+ * MIPS (mips, mipsn32, mips64): a break instruction, the pc stepped
+ * past it through sc_pc; the mask read from o32's and n32's 32-bit
+ * words; sc_used_math holds only USED_* bits.  Under qemu (LA_QEMU),
+ * qemu-user builds its own frames, and where they differ from the kernel's (no XSAVE area,
  * riscv's shorter sigcontext) the line names qemu.  On the ABIs whose
  * structs are not yet written, an ok line says so.  Before including, a
  * program may define LA_SYSCALL and LA_ERROR (checks.h).
@@ -40,7 +43,8 @@
 	(defined(__riscv) && __riscv_xlen == 64)
 #define LA_SIGCONTEXT_WRITTEN 1
 #endif
-#if defined(__arm__) || (defined(__loongarch__) && defined(__LP64__))
+#if defined(__arm__) || (defined(__loongarch__) && defined(__LP64__)) || \
+	defined(__mips__)
 #define LA_SIGCONTEXT_WRITTEN 1
 #endif
 
@@ -76,6 +80,9 @@ static volatile uint32_t la_sigcontext_records, la_sigcontext_fpmagic,
 #elif defined(__loongarch__)
 #define LA_SIGCONTEXT_PC(m) ((m).sc_pc)
 #define LA_SIGCONTEXT_SP(m) ((m).sc_regs[3])
+#elif defined(__mips__)
+#define LA_SIGCONTEXT_PC(m) ((m).sc_pc)
+#define LA_SIGCONTEXT_SP(m) ((m).sc_regs[29])
 #else
 #define LA_SIGCONTEXT_PC(m) ((m).sc_regs.pc)
 #define LA_SIGCONTEXT_SP(m) ((m).sc_regs.sp)
@@ -170,6 +177,8 @@ static void la_sigcontext_handler(int sig, siginfo_t *info, void *ctx)
 		la_sigcontext_endat = off;
 	}
 	uc->uc_mcontext.sc_pc += 4;             /* past the break */
+#elif defined(__mips__)
+	uc->uc_mcontext.sc_pc += 4;             /* past the break */
 #else
 	uc->uc_mcontext.sc_regs.pc += 4;        /* past the ebreak */
 #endif
@@ -198,6 +207,14 @@ static __attribute__((noinline)) void la_sigcontext_trap(uintptr_t *at, uintptr_
 	__asm__ __volatile__("adr %0, 1f\n1:\t.inst 0xe7f001f0" : "=r"(a) : : "memory");
 #elif defined(__loongarch__)
 	__asm__ __volatile__("la.pcrel %0, 1f\n1:\tbreak 0" : "=r"(a) : : "memory");
+#elif defined(__mips__) && _MIPS_SIM == _ABI64
+	__asm__ __volatile__(".set push\n\t.set noreorder\n\tbal 1f\n\tnop\n"
+			     "1:\tmove %0, $31\n\tdaddiu %0, %0, 2f-1b\n"
+			     "2:\tbreak\n\t.set pop" : "=r"(a) : : "$31", "memory");
+#elif defined(__mips__)      /* the address of the break after bal's delay slot */
+	__asm__ __volatile__(".set push\n\t.set noreorder\n\tbal 1f\n\tnop\n"
+			     "1:\tmove %0, $31\n\taddiu %0, %0, 2f-1b\n"
+			     "2:\tbreak\n\t.set pop" : "=r"(a) : : "$31", "memory");
 #else
 	__asm__ __volatile__(".option push\n\t.option norvc\n\tlla %0, 1f\n"
 			     "1:\t.4byte 0x00100073\n\t.option pop" /* ebreak */
@@ -238,7 +255,7 @@ static void la_sigcontext_checks(void)
 		return;
 	}
 #if defined(__aarch64__) || (defined(__riscv) && __riscv_xlen == 64) || \
-	defined(__arm__) || defined(__loongarch__)
+	defined(__arm__) || defined(__loongarch__) || defined(__mips__)
 	la_sigcontext_report(1, "rt_sigreturn(2) took the pc the handler "
 			     "stepped past the breakpoint in uc_mcontext");
 #endif
@@ -260,6 +277,11 @@ static void la_sigcontext_checks(void)
 		mask = mask << 8 | maskbytes[i];
 #else
 		mask |= (uint64_t)maskbytes[i] << (8 * i);
+#endif
+#if defined(__mips__) && _MIPS_SIM != _ABI64
+	/* o32 and n32: 32-bit words, signal n in bit (n-1)%32 of word (n-1)/32 */
+	mask = la_sigcontext_uc.uc_sigmask[0] |
+		(uint64_t)la_sigcontext_uc.uc_sigmask[1] << 32;
 #endif
 	la_sigcontext_report((mask >> (SIGUSR2 - 1) & 1) && !(mask >> (SIGTRAP - 1) & 1),
 			     "uc_sigmask %#llx: SIGUSR2 blocked at the trap, SIGTRAP not",
@@ -369,6 +391,12 @@ static void la_sigcontext_checks(void)
 				     "record at %u, FPSIMD_MAGIC's of %u bytes",
 				     (unsigned)n, seen, (unsigned)off, (unsigned)fpsimd);
 	}
+#elif defined(__mips__)
+	la_sigcontext_report((la_sigcontext_uc.uc_mcontext.sc_used_math &
+			      ~(uint32_t)(USED_FP | USED_FR1 | USED_HYBRID_FPRS |
+					  USED_EXTCONTEXT)) == 0,
+			     "sc_used_math %#x: only USED_* bits",
+			     (unsigned)la_sigcontext_uc.uc_mcontext.sc_used_math);
 #else
 	{
 		uint32_t magic = la_sigcontext_uc.uc_mcontext.sc_ext.sc_extdesc.hdr.magic;

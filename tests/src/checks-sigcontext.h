@@ -12,7 +12,10 @@
  * aarch64: the __reserved records, walked to the terminating zero
  * record, hold FPSIMD_MAGIC's of struct linuxabi_fpsimd_context's size.
  * riscv64 (on a kernel): the first extension record's magic is
- * END_MAGIC or a known one.  Under qemu (LA_QEMU), qemu-user builds its
+ * END_MAGIC or a known one.
+ * s390x: SIGTRAP comes from kill(2) by svc 37 (its breakpoint, 0x0001, is
+ * SIGILL without a tracer), so the psw's address is the svc's end; the
+ * psw mask must be problem state with 64-bit addressing.  Under qemu (LA_QEMU), qemu-user builds its
  * own frames, and where they differ from the kernel's (no XSAVE area,
  * riscv's shorter sigcontext) the line names qemu.  On the ABIs whose
  * structs are not yet written, an ok line says so.  Before including, a
@@ -33,6 +36,9 @@
 
 #if defined(__x86_64__) || defined(__i386__) || defined(__aarch64__) || \
 	(defined(__riscv) && __riscv_xlen == 64)
+#define LA_SIGCONTEXT_WRITTEN 1
+#endif
+#if defined(__s390x__)
 #define LA_SIGCONTEXT_WRITTEN 1
 #endif
 
@@ -56,6 +62,9 @@ static volatile uint32_t la_sigcontext_magic1, la_sigcontext_magic2,
 #elif defined(__aarch64__)
 #define LA_SIGCONTEXT_PC(m) ((m).pc)
 #define LA_SIGCONTEXT_SP(m) ((m).sp)
+#elif defined(__s390x__)
+#define LA_SIGCONTEXT_PC(m) ((m).regs.psw.addr)
+#define LA_SIGCONTEXT_SP(m) ((m).regs.gprs[15])
 #else
 #define LA_SIGCONTEXT_PC(m) ((m).sc_regs.pc)
 #define LA_SIGCONTEXT_SP(m) ((m).sc_regs.sp)
@@ -89,6 +98,8 @@ static void la_sigcontext_handler(int sig, siginfo_t *info, void *ctx)
 	}
 #elif defined(__aarch64__)
 	uc->uc_mcontext.pc += 4;                /* past the brk */
+#elif defined(__s390x__)
+	/* the psw is already past the svc that sent the signal */
 #else
 	uc->uc_mcontext.sc_regs.pc += 4;        /* past the ebreak */
 #endif
@@ -108,6 +119,15 @@ static __attribute__((noinline)) void la_sigcontext_trap(uintptr_t *at, uintptr_
 			     : "=r"(a) : : "memory");
 #elif defined(__aarch64__)
 	__asm__ __volatile__("adr %0, 1f\n1:\tbrk #0x7" : "=r"(a) : : "memory");
+#elif defined(__s390x__)
+	/* s390x's breakpoint (0x0001) is SIGILL without a tracer: kill(2)
+	   SIGTRAP to ourselves with svc 37, the psw is the address after it */
+	{
+		long pid = (long)getpid();
+		__asm__ __volatile__("lgr %%r2, %1\n\tlghi %%r3, %2\n\tsvc 37\n"
+				     "1:\tlarl %0, 1b" : "=r"(a) : "r"(pid), "i"(SIGTRAP)
+				     : "r2", "r3", "cc", "memory");
+	}
 #else
 	__asm__ __volatile__(".option push\n\t.option norvc\n\tlla %0, 1f\n"
 			     "1:\t.4byte 0x00100073\n\t.option pop" /* ebreak */
@@ -227,6 +247,21 @@ static void la_sigcontext_checks(void)
 				     "__reserved: %u records (%s ) before the zero "
 				     "record at %u, FPSIMD_MAGIC's of %u bytes",
 				     (unsigned)n, seen, (unsigned)off, (unsigned)fpsimd);
+	}
+#elif defined(__s390x__)
+	{
+		uint64_t m = la_sigcontext_uc.uc_mcontext.regs.psw.mask;
+
+		/* problem state (0x0001000000000000), 64-bit addressing
+		   (EA and BA, 0x0000000180000000) */
+		la_sigcontext_report((m & 0x0001000000000000ULL) &&
+				     (m & 0x0000000180000000ULL) == 0x0000000180000000ULL,
+				     "uc_mcontext.regs.psw.mask %#llx: problem state, "
+				     "64-bit addressing", (unsigned long long)m);
+		la_sigcontext_report((la_sigcontext_uc.uc_flags & ~(uint64_t)(UC_GPRS_HIGH | UC_VXRS)) == 0,
+				     "uc_flags %#llx: UC_VXRS or nothing (UC_GPRS_HIGH "
+				     "only in 31-bit frames)",
+				     (unsigned long long)la_sigcontext_uc.uc_flags);
 	}
 #else
 	{

@@ -29,9 +29,9 @@
  * sigset_t says.  Addresses the kernel declares as pointers are integers
  * of the ABI's width: they are the traced program's.
  *
- * Written for i386, x32, x86_64, aarch64, riscv64 and s390x; the other ABIs
- * have no sigcontext, ucontext or records here yet (only what the
- * included headers define).
+ * Written for i386, x32, x86_64, aarch64, riscv64, s390x, powerpc and
+ * powerpc64; the other ABIs have no sigcontext, ucontext or records
+ * here yet (only what the included headers define).
  */
 
 #include <linuxabi-arch/abi.h>

@@ -15,7 +15,10 @@
  * END_MAGIC or a known one.
  * s390x: SIGTRAP comes from kill(2) by svc 37 (its breakpoint, 0x0001, is
  * SIGILL without a tracer), so the psw's address is the svc's end; the
- * psw mask must be problem state with 64-bit addressing.  Under qemu (LA_QEMU), qemu-user builds its
+ * psw mask must be problem state with 64-bit addressing.
+ * powerpc, powerpc64: a trap (tw 31,0,0), the nip stepped past it through
+ * the struct; uc_regs (powerpc) or uc_mcontext.regs (powerpc64) must
+ * point into the frame.  Under qemu (LA_QEMU), qemu-user builds its
  * own frames, and where they differ from the kernel's (no XSAVE area,
  * riscv's shorter sigcontext) the line names qemu.  On the ABIs whose
  * structs are not yet written, an ok line says so.  Before including, a
@@ -41,6 +44,9 @@
 #if defined(__s390x__)
 #define LA_SIGCONTEXT_WRITTEN 1
 #endif
+#if defined(__powerpc__)
+#define LA_SIGCONTEXT_WRITTEN 1
+#endif
 
 #ifdef LA_SIGCONTEXT_WRITTEN
 
@@ -48,6 +54,7 @@
 static struct linuxabi_ucontext la_sigcontext_uc;
 static volatile uintptr_t la_sigcontext_handler_local;
 static volatile int la_sigcontext_hits;
+static void *volatile la_sigcontext_ucp; /* where the frame's ucontext was */
 #if defined(__x86_64__) || defined(__i386__)
 static volatile uint32_t la_sigcontext_magic1, la_sigcontext_magic2,
 	la_sigcontext_extended_size;
@@ -65,6 +72,12 @@ static volatile uint32_t la_sigcontext_magic1, la_sigcontext_magic2,
 #elif defined(__s390x__)
 #define LA_SIGCONTEXT_PC(m) ((m).regs.psw.addr)
 #define LA_SIGCONTEXT_SP(m) ((m).regs.gprs[15])
+#elif defined(__powerpc64__)
+#define LA_SIGCONTEXT_PC(m) ((m).gp_regs[32])
+#define LA_SIGCONTEXT_SP(m) ((m).gp_regs[1])
+#elif defined(__powerpc__)
+#define LA_SIGCONTEXT_PC(m) ((m).mc_gregs[32])
+#define LA_SIGCONTEXT_SP(m) ((m).mc_gregs[1])
 #else
 #define LA_SIGCONTEXT_PC(m) ((m).sc_regs.pc)
 #define LA_SIGCONTEXT_SP(m) ((m).sc_regs.sp)
@@ -79,6 +92,7 @@ static void la_sigcontext_handler(int sig, siginfo_t *info, void *ctx)
 	(void)info;
 	la_sigcontext_handler_local = (uintptr_t)&local;
 	memcpy(&la_sigcontext_uc, uc, sizeof la_sigcontext_uc);
+	la_sigcontext_ucp = ctx;
 #if defined(__x86_64__) || defined(__i386__)
 	la_sigcontext_magic1 = la_sigcontext_magic2 = la_sigcontext_extended_size = 0;
 	if (uc->uc_mcontext.fpstate) {
@@ -100,6 +114,10 @@ static void la_sigcontext_handler(int sig, siginfo_t *info, void *ctx)
 	uc->uc_mcontext.pc += 4;                /* past the brk */
 #elif defined(__s390x__)
 	/* the psw is already past the svc that sent the signal */
+#elif defined(__powerpc64__)
+	uc->uc_mcontext.gp_regs[32] += 4;       /* past the trap */
+#elif defined(__powerpc__)
+	uc->uc_mcontext.mc_gregs[32] += 4;      /* past the trap */
 #else
 	uc->uc_mcontext.sc_regs.pc += 4;        /* past the ebreak */
 #endif
@@ -128,6 +146,9 @@ static __attribute__((noinline)) void la_sigcontext_trap(uintptr_t *at, uintptr_
 				     "1:\tlarl %0, 1b" : "=r"(a) : "r"(pid), "i"(SIGTRAP)
 				     : "r2", "r3", "cc", "memory");
 	}
+#elif defined(__powerpc__)
+	__asm__ __volatile__("bl 2f\n2:\tmflr %0\n\taddi %0, %0, 1f-2b\n"
+			     "1:\ttrap" : "=r"(a) : : "lr", "memory");
 #else
 	__asm__ __volatile__(".option push\n\t.option norvc\n\tlla %0, 1f\n"
 			     "1:\t.4byte 0x00100073\n\t.option pop" /* ebreak */
@@ -166,7 +187,8 @@ static void la_sigcontext_checks(void)
 				     la_sigcontext_hits);
 		return;
 	}
-#if defined(__aarch64__) || (defined(__riscv) && __riscv_xlen == 64)
+#if defined(__aarch64__) || (defined(__riscv) && __riscv_xlen == 64) || \
+	defined(__powerpc__)
 	la_sigcontext_report(1, "rt_sigreturn(2) took the pc the handler "
 			     "stepped past the breakpoint in uc_mcontext");
 #endif
@@ -188,6 +210,11 @@ static void la_sigcontext_checks(void)
 		mask = mask << 8 | maskbytes[i];
 #else
 		mask |= (uint64_t)maskbytes[i] << (8 * i);
+#endif
+#if defined(__powerpc__) && !defined(__powerpc64__)
+	/* two 32-bit words here, signals 1-32 in the first */
+	mask = la_sigcontext_uc.uc_sigmask[0] |
+		(uint64_t)la_sigcontext_uc.uc_sigmask[1] << 32;
 #endif
 	la_sigcontext_report((mask >> (SIGUSR2 - 1) & 1) && !(mask >> (SIGTRAP - 1) & 1),
 			     "uc_sigmask %#llx: SIGUSR2 blocked at the trap, SIGTRAP not",
@@ -263,6 +290,16 @@ static void la_sigcontext_checks(void)
 				     "only in 31-bit frames)",
 				     (unsigned long long)la_sigcontext_uc.uc_flags);
 	}
+#elif defined(__powerpc64__)
+	la_sigcontext_report(la_sigcontext_uc.uc_mcontext.regs ==
+			     (uintptr_t)&((struct linuxabi_ucontext *)la_sigcontext_ucp)->uc_mcontext.gp_regs,
+			     "uc_mcontext.regs %#llx points to the frame's gp_regs",
+			     (unsigned long long)la_sigcontext_uc.uc_mcontext.regs);
+#elif defined(__powerpc__)
+	la_sigcontext_report(la_sigcontext_uc.uc_regs ==
+			     (uintptr_t)&((struct linuxabi_ucontext *)la_sigcontext_ucp)->uc_mcontext,
+			     "uc_regs %#lx points to the frame's uc_mcontext",
+			     (unsigned long)la_sigcontext_uc.uc_regs);
 #else
 	{
 		uint32_t magic = la_sigcontext_uc.uc_mcontext.sc_ext.sc_extdesc.hdr.magic;

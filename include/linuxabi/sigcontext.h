@@ -30,8 +30,9 @@
  * of the ABI's width: they are the traced program's.
  *
  * Written for i386, x32, x86_64, aarch64, riscv64, arm, loongarch64,
- * mips, mipsn32 and mips64 (o32's layout on mips, n32's and n64's on the
- * others, as <asm/sigcontext.h> picks by _MIPS_SIM); the other ABIs have
+ * mips, mipsn32, mips64 (o32's layout on mips, n32's and n64's on the
+ * others, as <asm/sigcontext.h> picks by _MIPS_SIM), s390x, powerpc and
+ * powerpc64; the other ABIs (alpha, hppa, sparc64, m68k, sh, arc) have
  * no sigcontext, ucontext or records here yet (only what the included
  * headers define).
  */

@@ -20,8 +20,14 @@
  * kernel's 0).  arm and loongarch64 step the pc too.
  * MIPS (mips, mipsn32, mips64): a break instruction, the pc stepped
  * past it through sc_pc; the mask read from o32's and n32's 32-bit
- * words; sc_used_math holds only USED_* bits.  Under qemu (LA_QEMU),
- * qemu-user builds its own frames, and where they differ from the kernel's (no XSAVE area,
+ * words; sc_used_math holds only USED_* bits.
+ * s390x: SIGTRAP comes from kill(2) by svc 37 (its breakpoint, 0x0001, is
+ * SIGILL without a tracer), so the psw's address is the svc's end; the
+ * psw mask must be problem state with 64-bit addressing.
+ * powerpc, powerpc64: a trap (tw 31,0,0), the nip stepped past it through
+ * the struct; uc_regs (powerpc) or uc_mcontext.regs (powerpc64) must
+ * point into the frame.  Under qemu (LA_QEMU), qemu-user builds its
+ * own frames, and where they differ from the kernel's (no XSAVE area,
  * riscv's shorter sigcontext) the line names qemu.  On the ABIs whose
  * structs are not yet written, an ok line says so.  Before including, a
  * program may define LA_SYSCALL and LA_ERROR (checks.h).
@@ -47,6 +53,12 @@
 	defined(__mips__)
 #define LA_SIGCONTEXT_WRITTEN 1
 #endif
+#if defined(__s390x__)
+#define LA_SIGCONTEXT_WRITTEN 1
+#endif
+#if defined(__powerpc__)
+#define LA_SIGCONTEXT_WRITTEN 1
+#endif
 
 #ifdef LA_SIGCONTEXT_WRITTEN
 
@@ -54,6 +66,7 @@
 static struct linuxabi_ucontext la_sigcontext_uc;
 static volatile uintptr_t la_sigcontext_handler_local;
 static volatile int la_sigcontext_hits;
+static void *volatile la_sigcontext_ucp; /* where the frame's ucontext was */
 #if defined(__x86_64__) || defined(__i386__)
 static volatile uint32_t la_sigcontext_magic1, la_sigcontext_magic2,
 	la_sigcontext_extended_size;
@@ -83,6 +96,15 @@ static volatile uint32_t la_sigcontext_records, la_sigcontext_fpmagic,
 #elif defined(__mips__)
 #define LA_SIGCONTEXT_PC(m) ((m).sc_pc)
 #define LA_SIGCONTEXT_SP(m) ((m).sc_regs[29])
+#elif defined(__s390x__)
+#define LA_SIGCONTEXT_PC(m) ((m).regs.psw.addr)
+#define LA_SIGCONTEXT_SP(m) ((m).regs.gprs[15])
+#elif defined(__powerpc64__)
+#define LA_SIGCONTEXT_PC(m) ((m).gp_regs[32])
+#define LA_SIGCONTEXT_SP(m) ((m).gp_regs[1])
+#elif defined(__powerpc__)
+#define LA_SIGCONTEXT_PC(m) ((m).mc_gregs[32])
+#define LA_SIGCONTEXT_SP(m) ((m).mc_gregs[1])
 #else
 #define LA_SIGCONTEXT_PC(m) ((m).sc_regs.pc)
 #define LA_SIGCONTEXT_SP(m) ((m).sc_regs.sp)
@@ -97,6 +119,7 @@ static void la_sigcontext_handler(int sig, siginfo_t *info, void *ctx)
 	(void)info;
 	la_sigcontext_handler_local = (uintptr_t)&local;
 	memcpy(&la_sigcontext_uc, uc, sizeof la_sigcontext_uc);
+	la_sigcontext_ucp = ctx;
 #if defined(__x86_64__) || defined(__i386__)
 	la_sigcontext_magic1 = la_sigcontext_magic2 = la_sigcontext_extended_size = 0;
 	if (uc->uc_mcontext.fpstate) {
@@ -179,6 +202,12 @@ static void la_sigcontext_handler(int sig, siginfo_t *info, void *ctx)
 	uc->uc_mcontext.sc_pc += 4;             /* past the break */
 #elif defined(__mips__)
 	uc->uc_mcontext.sc_pc += 4;             /* past the break */
+#elif defined(__s390x__)
+	/* the psw is already past the svc that sent the signal */
+#elif defined(__powerpc64__)
+	uc->uc_mcontext.gp_regs[32] += 4;       /* past the trap */
+#elif defined(__powerpc__)
+	uc->uc_mcontext.mc_gregs[32] += 4;      /* past the trap */
 #else
 	uc->uc_mcontext.sc_regs.pc += 4;        /* past the ebreak */
 #endif
@@ -215,6 +244,18 @@ static __attribute__((noinline)) void la_sigcontext_trap(uintptr_t *at, uintptr_
 	__asm__ __volatile__(".set push\n\t.set noreorder\n\tbal 1f\n\tnop\n"
 			     "1:\tmove %0, $31\n\taddiu %0, %0, 2f-1b\n"
 			     "2:\tbreak\n\t.set pop" : "=r"(a) : : "$31", "memory");
+#elif defined(__s390x__)
+	/* s390x's breakpoint (0x0001) is SIGILL without a tracer: kill(2)
+	   SIGTRAP to ourselves with svc 37, the psw is the address after it */
+	{
+		long pid = (long)getpid();
+		__asm__ __volatile__("lgr %%r2, %1\n\tlghi %%r3, %2\n\tsvc 37\n"
+				     "1:\tlarl %0, 1b" : "=r"(a) : "r"(pid), "i"(SIGTRAP)
+				     : "r2", "r3", "cc", "memory");
+	}
+#elif defined(__powerpc__)
+	__asm__ __volatile__("bl 2f\n2:\tmflr %0\n\taddi %0, %0, 1f-2b\n"
+			     "1:\ttrap" : "=r"(a) : : "lr", "memory");
 #else
 	__asm__ __volatile__(".option push\n\t.option norvc\n\tlla %0, 1f\n"
 			     "1:\t.4byte 0x00100073\n\t.option pop" /* ebreak */
@@ -255,7 +296,8 @@ static void la_sigcontext_checks(void)
 		return;
 	}
 #if defined(__aarch64__) || (defined(__riscv) && __riscv_xlen == 64) || \
-	defined(__arm__) || defined(__loongarch__) || defined(__mips__)
+	defined(__arm__) || defined(__loongarch__) || defined(__mips__) || \
+	defined(__powerpc__)
 	la_sigcontext_report(1, "rt_sigreturn(2) took the pc the handler "
 			     "stepped past the breakpoint in uc_mcontext");
 #endif
@@ -278,8 +320,10 @@ static void la_sigcontext_checks(void)
 #else
 		mask |= (uint64_t)maskbytes[i] << (8 * i);
 #endif
-#if defined(__mips__) && _MIPS_SIM != _ABI64
-	/* o32 and n32: 32-bit words, signal n in bit (n-1)%32 of word (n-1)/32 */
+#if (defined(__mips__) && _MIPS_SIM != _ABI64) || \
+	(defined(__powerpc__) && !defined(__powerpc64__))
+	/* o32, n32 and powerpc: 32-bit words, signal n in bit (n-1)%32
+	   of word (n-1)/32 */
 	mask = la_sigcontext_uc.uc_sigmask[0] |
 		(uint64_t)la_sigcontext_uc.uc_sigmask[1] << 32;
 #endif
@@ -397,6 +441,31 @@ static void la_sigcontext_checks(void)
 					  USED_EXTCONTEXT)) == 0,
 			     "sc_used_math %#x: only USED_* bits",
 			     (unsigned)la_sigcontext_uc.uc_mcontext.sc_used_math);
+#elif defined(__s390x__)
+	{
+		uint64_t m = la_sigcontext_uc.uc_mcontext.regs.psw.mask;
+
+		/* problem state (0x0001000000000000), 64-bit addressing
+		   (EA and BA, 0x0000000180000000) */
+		la_sigcontext_report((m & 0x0001000000000000ULL) &&
+				     (m & 0x0000000180000000ULL) == 0x0000000180000000ULL,
+				     "uc_mcontext.regs.psw.mask %#llx: problem state, "
+				     "64-bit addressing", (unsigned long long)m);
+		la_sigcontext_report((la_sigcontext_uc.uc_flags & ~(uint64_t)(UC_GPRS_HIGH | UC_VXRS)) == 0,
+				     "uc_flags %#llx: UC_VXRS or nothing (UC_GPRS_HIGH "
+				     "only in 31-bit frames)",
+				     (unsigned long long)la_sigcontext_uc.uc_flags);
+	}
+#elif defined(__powerpc64__)
+	la_sigcontext_report(la_sigcontext_uc.uc_mcontext.regs ==
+			     (uintptr_t)&((struct linuxabi_ucontext *)la_sigcontext_ucp)->uc_mcontext.gp_regs,
+			     "uc_mcontext.regs %#llx points to the frame's gp_regs",
+			     (unsigned long long)la_sigcontext_uc.uc_mcontext.regs);
+#elif defined(__powerpc__)
+	la_sigcontext_report(la_sigcontext_uc.uc_regs ==
+			     (uintptr_t)&((struct linuxabi_ucontext *)la_sigcontext_ucp)->uc_mcontext,
+			     "uc_regs %#lx points to the frame's uc_mcontext",
+			     (unsigned long)la_sigcontext_uc.uc_regs);
 #else
 	{
 		uint32_t magic = la_sigcontext_uc.uc_mcontext.sc_ext.sc_extdesc.hdr.magic;

@@ -27,17 +27,6 @@
 
 #define la_cdrom_report(good, ...) la_report_in("cdrom", (good), __VA_ARGS__)
 
-/* under qemu: a request it does not translate; else never */
-static int la_cdrom_qemu_lacks(long r)
-{
-#ifdef LA_QEMU
-	return r == -ENOSYS || r == -ENOTTY;
-#else
-	(void)r;
-	return 0;
-#endif
-}
-
 static void la_cdrom_checks(void)
 {
 	static const char *const paths[] = { "/dev/sr0", "/dev/cdrom" };
@@ -78,7 +67,7 @@ static void la_cdrom_checks(void)
 		return;
 
 	r = la_dev_ioctl(fd, CDROM_GET_CAPABILITY, 0);
-	la_cdrom_report(r >= 0 || la_cdrom_qemu_lacks(r),
+	la_cdrom_report(r >= 0 || la_dev_qemu_lacks(r),
 			"CDROM_GET_CAPABILITY (%#x): %#lx%s%s %s",
 			(unsigned)CDROM_GET_CAPABILITY, r < 0 ? 0 : (unsigned long)r,
 			r >= 0 && (r & CDC_DVD) ? ", a DVD drive" : "",
@@ -86,7 +75,7 @@ static void la_cdrom_checks(void)
 			r < 0 ? strerror((int)-r) : "");
 	r = la_dev_ioctl(fd, CDROM_DRIVE_STATUS, (void *)(uintptr_t)CDSL_CURRENT);
 	la_cdrom_report((r >= CDS_NO_INFO && r <= CDS_DISC_OK) ||
-			la_cdrom_qemu_lacks(r), "CDROM_DRIVE_STATUS (%#x): "
+			la_dev_qemu_lacks(r), "CDROM_DRIVE_STATUS (%#x): "
 			"%ld (CDS_NO_DISC %d, CDS_TRAY_OPEN %d, CDS_DISC_OK %d) %s",
 			(unsigned)CDROM_DRIVE_STATUS, r, CDS_NO_DISC,
 			CDS_TRAY_OPEN, CDS_DISC_OK, r < 0 ? strerror((int)-r) : "");

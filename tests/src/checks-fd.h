@@ -27,17 +27,6 @@
 
 #define la_fd_report(good, ...) la_report_in("fd", (good), __VA_ARGS__)
 
-/* under qemu: a request it does not translate; else never */
-static int la_fd_qemu_lacks(long r)
-{
-#ifdef LA_QEMU
-	return r == -ENOSYS || r == -ENOTTY;
-#else
-	(void)r;
-	return 0;
-#endif
-}
-
 static void la_fd_checks(void)
 {
 	struct linuxabi_floppy_struct fs;
@@ -73,12 +62,12 @@ static void la_fd_checks(void)
 
 	memset(type, 0, sizeof type);
 	r = la_dev_ioctl(fd, FDGETDRVTYP, type);
-	la_fd_report(r == 0 || la_fd_qemu_lacks(r), "FDGETDRVTYP (%#lx): "
+	la_fd_report(r == 0 || la_dev_qemu_lacks(r), "FDGETDRVTYP (%#lx): "
 		     "\"%.16s\" %s", (unsigned long)FDGETDRVTYP, type,
 		     r < 0 ? strerror((int)-r) : "");
 	memset(&fs, 0xff, sizeof fs);
 	r = la_dev_ioctl(fd, FDGETPRM, &fs);
-	if (r == -ENODEV || r == -ENXIO || la_fd_qemu_lacks(r))
+	if (r == -ENODEV || r == -ENXIO || la_dev_qemu_lacks(r))
 		la_fd_report(1, "FDGETPRM (%#lx): %s (no disk in the drive, or "
 			     "qemu does not translate it)",
 			     (unsigned long)FDGETPRM, strerror((int)-r));

@@ -13,7 +13,6 @@
 #ifndef LA_HIDRAW_CHECKS_H
 #define LA_HIDRAW_CHECKS_H
 
-#include <dirent.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -27,35 +26,6 @@
 #include "checks-dev.h"
 
 #define la_hidraw_report(good, ...) la_report_in("hidraw", (good), __VA_ARGS__)
-
-/* under qemu: a request it does not translate; else never */
-static int la_hidraw_qemu_lacks(long r)
-{
-#ifdef LA_QEMU
-	return r == -ENOSYS || r == -ENOTTY;
-#else
-	(void)r;
-	return 0;
-#endif
-}
-
-/* the path of the first /dev/hidrawN, or 0 */
-static int la_hidraw_find(char *path, size_t size)
-{
-	struct dirent *d;
-	DIR *dir = opendir("/dev");
-	int found = 0;
-
-	if (!dir)
-		return 0;
-	while (!found && (d = readdir(dir)))
-		if (!strncmp(d->d_name, "hidraw", 6)) {
-			snprintf(path, size, "/dev/%s", d->d_name);
-			found = 1;
-		}
-	closedir(dir);
-	return found;
-}
 
 static void la_hidraw_checks(void)
 {
@@ -75,7 +45,7 @@ static void la_hidraw_checks(void)
 	reqs[1].arg = name;
 	la_dev_wrong_fd("hidraw", reqs, 2);
 
-	if (!la_hidraw_find(path, sizeof path)) {
+	if (!la_dev_find("hidraw", path, sizeof path)) {
 		la_hidraw_report(1, "no /dev/hidrawN on this machine (no raw HID "
 				 "device): HIDIOCGRAWINFO (%#lx), HIDIOCGRDESCSIZE "
 				 "and HIDIOCGRDESC are not run",
@@ -99,7 +69,7 @@ static void la_hidraw_checks(void)
 
 	memset(&info, 0xff, sizeof info);
 	r = la_dev_ioctl(fd, HIDIOCGRAWINFO, &info);
-	la_hidraw_report(la_hidraw_qemu_lacks(r) ||
+	la_hidraw_report(la_dev_qemu_lacks(r) ||
 			 (r >= 0 && info.bustype != 0xffffffffu),
 			 "HIDIOCGRAWINFO (%#lx) with a %d-byte struct "
 			 "linuxabi_hidraw_devinfo: bus %#x, vendor %04x, "
@@ -110,7 +80,7 @@ static void la_hidraw_checks(void)
 			 r < 0 ? strerror((int)-r) : "");
 
 	r = la_dev_ioctl(fd, HIDIOCGRDESCSIZE, &size);
-	la_hidraw_report(la_hidraw_qemu_lacks(r) ||
+	la_hidraw_report(la_dev_qemu_lacks(r) ||
 			 (r >= 0 && size >= 0 &&
 			  size <= HID_MAX_DESCRIPTOR_SIZE),
 			 "HIDIOCGRDESCSIZE (%#lx): %d bytes (at most "
@@ -121,7 +91,7 @@ static void la_hidraw_checks(void)
 	if (r >= 0 && size >= 0 && size <= HID_MAX_DESCRIPTOR_SIZE) {
 		desc.size = (uint32_t)size;
 		r = la_dev_ioctl(fd, HIDIOCGRDESC, &desc);
-		la_hidraw_report(la_hidraw_qemu_lacks(r) || r >= 0,
+		la_hidraw_report(la_dev_qemu_lacks(r) || r >= 0,
 				 "HIDIOCGRDESC (%#lx) with a %d-byte struct "
 				 "linuxabi_hidraw_report_descriptor: first "
 				 "item %#x %s", (unsigned long)HIDIOCGRDESC,
@@ -131,7 +101,7 @@ static void la_hidraw_checks(void)
 
 	memset(name, 0, sizeof name);
 	r = la_dev_ioctl(fd, LINUXABI_HIDIOCGRAWNAME(256), name);
-	la_hidraw_report(la_hidraw_qemu_lacks(r) || r >= 0,
+	la_hidraw_report(la_dev_qemu_lacks(r) || r >= 0,
 			 "HIDIOCGRAWNAME(256) (%#lx): \"%.255s\" %s",
 			 (unsigned long)LINUXABI_HIDIOCGRAWNAME(256), name,
 			 r < 0 ? strerror((int)-r) : "");

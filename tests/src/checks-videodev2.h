@@ -14,7 +14,6 @@
 #ifndef LA_VIDEODEV2_CHECKS_H
 #define LA_VIDEODEV2_CHECKS_H
 
-#include <dirent.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -29,36 +28,6 @@
 
 #define la_videodev2_report(good, ...) \
 	la_report_in("videodev2", (good), __VA_ARGS__)
-
-/* under qemu: a request it does not translate; else never */
-static int la_videodev2_qemu_lacks(long r)
-{
-#ifdef LA_QEMU
-	return r == -ENOSYS || r == -ENOTTY;
-#else
-	(void)r;
-	return 0;
-#endif
-}
-
-/* the path of the first /dev/videoN, or 0 */
-static int la_videodev2_find(char *path, size_t size)
-{
-	struct dirent *d;
-	DIR *dir = opendir("/dev");
-	int found = 0;
-
-	if (!dir)
-		return 0;
-	while (!found && (d = readdir(dir)))
-		if (!strncmp(d->d_name, "video", 5) &&
-		    d->d_name[5] >= '0' && d->d_name[5] <= '9') {
-			snprintf(path, size, "/dev/%s", d->d_name);
-			found = 1;
-		}
-	closedir(dir);
-	return found;
-}
 
 /* the buffer type VIDIOC_ENUM_FMT asks for on a node with CAPS, or 0 */
 static uint32_t la_videodev2_type(uint32_t caps)
@@ -99,7 +68,7 @@ static void la_videodev2_checks(void)
 	memset(&desc, 0, sizeof desc);
 	la_dev_wrong_fd("videodev2", reqs, 3);
 
-	if (!la_videodev2_find(path, sizeof path)) {
+	if (!la_dev_find("video", path, sizeof path)) {
 		la_videodev2_report(1, "no /dev/videoN on this machine (no V4L2 "
 				    "device): VIDIOC_QUERYCAP (%#lx) and "
 				    "VIDIOC_ENUM_FMT (%#lx) are not run",
@@ -127,7 +96,7 @@ static void la_videodev2_checks(void)
 	r = la_dev_ioctl(fd, VIDIOC_QUERYCAP, &cap);
 	caps = (cap.capabilities & V4L2_CAP_DEVICE_CAPS) ? cap.device_caps
 							 : cap.capabilities;
-	la_videodev2_report(la_videodev2_qemu_lacks(r) ||
+	la_videodev2_report(la_dev_qemu_lacks(r) ||
 			    (r >= 0 && memchr(cap.driver, 0, sizeof cap.driver) &&
 			     (cap.capabilities & V4L2_CAP_DEVICE_CAPS) &&
 			     (cap.device_caps & ~cap.capabilities) == 0),
@@ -144,7 +113,7 @@ static void la_videodev2_checks(void)
 		memset(&desc, 0, sizeof desc);
 		desc.type = type;
 		r = la_dev_ioctl(fd, VIDIOC_ENUM_FMT, &desc);
-		la_videodev2_report(la_videodev2_qemu_lacks(r) || r >= 0 ||
+		la_videodev2_report(la_dev_qemu_lacks(r) || r >= 0 ||
 				    r == -EINVAL,
 				    "VIDIOC_ENUM_FMT (%#lx), type %u, index 0: "
 				    "%.4s (%#x) \"%.32s\" %s",

@@ -17,9 +17,11 @@
 #include <linuxabi/ioctl.h>
 #include <stdint.h>
 
-/* the page of the vCPU mapping, after struct linuxabi_kvm_run, that
-   holds the coalesced MMIO ring */
+/* pages of the vCPU mapping, after struct linuxabi_kvm_run: the
+   coalesced MMIO ring; no dirty ring here (page 0 is <linux/kvm.h>'s
+   default) */
 #define KVM_COALESCED_MMIO_PAGE_OFFSET   1
+#define KVM_DIRTY_LOG_PAGE_OFFSET        0
 
 /* KVM_GET_REGS, KVM_SET_REGS: a 32-bit guest's registers are sign
    extended to 64 bits */

@@ -40,13 +40,21 @@ from linuxabi.standalone import cmd_standalone  # noqa: E402
 from linuxabi.syscalls import cmd_syscalls  # noqa: E402
 
 
-def main():
-    cmd, args = sys.argv[1], sys.argv[2:]
-    return {"oracle": cmd_oracle, "standalone": cmd_standalone,
+COMMANDS = {"oracle": cmd_oracle, "standalone": cmd_standalone,
             "coexist": cmd_coexist, "manifest": cmd_manifest,
             "bench": cmd_bench, "news": cmd_news,
             "names": cmd_names, "syscalls": cmd_syscalls,
-            "lookup": cmd_lookup}[cmd](args)
+            "lookup": cmd_lookup}
+
+
+def main():
+    if len(sys.argv) < 2 or sys.argv[1] not in COMMANDS:
+        got = "no command" if len(sys.argv) < 2 else \
+            "unknown command '%s'" % sys.argv[1]
+        sys.stderr.write("linuxabi_test.py: %s; one of: %s\n"
+                         % (got, " ".join(sorted(COMMANDS))))
+        return 2
+    return COMMANDS[sys.argv[1]](sys.argv[2:])
 
 
 if __name__ == "__main__":

@@ -4,8 +4,9 @@
  * Linux 5.5 removed it: ENOSYS is the answer of every kernel since, an ok
  * line that says so; a kernel older than that answers "Linux" with its
  * length, or ENOTDIR or EPERM where it was built without the binary
- * interface.  qemu 7.2 does not implement the call and answers ENOTDIR
- * for every name: an ok line under qemu (LA_QEMU).  An ABI with no call
+ * interface.  qemu 7.2 answers ENOSYS too; a qemu that does not pass
+ * the call on answers ENOTDIR for every name: an ok line under qemu
+ * (LA_QEMU).  An ABI with no call
  * (x32, the asm-generic ones) gets an ok line saying so.  Before
  * including, a program may define LA_SYSCALL and LA_ERROR (checks.h).
  * la_sysctl_checks() prints "ok - sysctl: ..." or "not ok - sysctl: ..."
@@ -56,7 +57,7 @@ static void la_sysctl_checks(void)
 #ifdef LA_QEMU
 	else if (e == ENOTDIR)
 		la_sysctl_report(1, "_sysctl(2) CTL_KERN.KERN_OSTYPE: ENOTDIR "
-				 "(qemu does not implement the call)");
+				 "(qemu does not pass the call on)");
 #endif
 	else if (e == ENOTDIR || e == EPERM || e == EACCES)
 		la_sysctl_report(1, "_sysctl(2) CTL_KERN.KERN_OSTYPE: %s (a "

@@ -149,6 +149,7 @@
 #include "checks-socket.h"
 #include "checks-spidev.h"
 #include "checks-stat.h"
+#include "checks-sysctl.h"
 #include "checks-taskstats.h"
 #include "checks-tcp.h"
 #include "checks-termios.h"
@@ -267,6 +268,7 @@
 	X(socket) \
 	X(spidev) \
 	X(stat) \
+	X(sysctl) \
 	X(taskstats) \
 	X(tcp) \
 	X(termios) \

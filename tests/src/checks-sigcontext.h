@@ -26,7 +26,14 @@
  * psw mask must be problem state with 64-bit addressing.
  * powerpc, powerpc64: a trap (tw 31,0,0), the nip stepped past it through
  * the struct; uc_regs (powerpc) or uc_mcontext.regs (powerpc64) must
- * point into the frame.  Under qemu (LA_QEMU), qemu-user builds its
+ * point into the frame.
+ * hppa, m68k, sh, arc: m68k's breakpoint is trap #15 (the pc after
+ * it); hppa (qemu 7.2 stops at a break instruction instead of sending
+ * SIGTRAP), sh and arc send SIGTRAP with kill(2), so the pc is the
+ * system call's return address (hppa: the iaoq's low two bits are the
+ * privilege level, 3, and sc_flags holds PARISC_SC_FLAG_IN_SYSCALL).
+ * hppa's stack grows upwards: the handler's frame is above the sp.
+ * m68k: uc_mcontext.version is MCONTEXT_VERSION, the sr user mode.  Under qemu (LA_QEMU), qemu-user builds its
  * own frames, and where they differ from the kernel's (no XSAVE area,
  * riscv's shorter sigcontext) the line names qemu.  On the ABIs whose
  * structs are not yet written, an ok line says so.  Before including, a
@@ -57,6 +64,9 @@
 #define LA_SIGCONTEXT_WRITTEN 1
 #endif
 #if defined(__powerpc__)
+#define LA_SIGCONTEXT_WRITTEN 1
+#endif
+#if defined(__hppa__) || defined(__m68k__) || defined(__sh__) || defined(__arc__)
 #define LA_SIGCONTEXT_WRITTEN 1
 #endif
 
@@ -105,6 +115,18 @@ static volatile uint32_t la_sigcontext_records, la_sigcontext_fpmagic,
 #elif defined(__powerpc__)
 #define LA_SIGCONTEXT_PC(m) ((m).mc_gregs[32])
 #define LA_SIGCONTEXT_SP(m) ((m).mc_gregs[1])
+#elif defined(__hppa__)
+#define LA_SIGCONTEXT_PC(m) ((m).sc_iaoq[0] & ~(uint32_t)3)
+#define LA_SIGCONTEXT_SP(m) ((m).sc_gr[30])
+#elif defined(__m68k__)
+#define LA_SIGCONTEXT_PC(m) ((uint32_t)(m).gregs[16])
+#define LA_SIGCONTEXT_SP(m) ((uint32_t)(m).gregs[15])
+#elif defined(__sh__)
+#define LA_SIGCONTEXT_PC(m) ((m).sc_pc)
+#define LA_SIGCONTEXT_SP(m) ((m).sc_regs[15])
+#elif defined(__arc__)
+#define LA_SIGCONTEXT_PC(m) ((m).regs.scratch.ret)
+#define LA_SIGCONTEXT_SP(m) ((m).regs.scratch.sp)
 #else
 #define LA_SIGCONTEXT_PC(m) ((m).sc_regs.pc)
 #define LA_SIGCONTEXT_SP(m) ((m).sc_regs.sp)
@@ -208,6 +230,8 @@ static void la_sigcontext_handler(int sig, siginfo_t *info, void *ctx)
 	uc->uc_mcontext.gp_regs[32] += 4;       /* past the trap */
 #elif defined(__powerpc__)
 	uc->uc_mcontext.mc_gregs[32] += 4;      /* past the trap */
+#elif defined(__hppa__) || defined(__m68k__) || defined(__sh__) || defined(__arc__)
+	/* the pc is already past the trap #15 or the system call */
 #else
 	uc->uc_mcontext.sc_regs.pc += 4;        /* past the ebreak */
 #endif
@@ -256,6 +280,40 @@ static __attribute__((noinline)) void la_sigcontext_trap(uintptr_t *at, uintptr_
 #elif defined(__powerpc__)
 	__asm__ __volatile__("bl 2f\n2:\tmflr %0\n\taddi %0, %0, 1f-2b\n"
 			     "1:\ttrap" : "=r"(a) : : "lr", "memory");
+#elif defined(__m68k__)
+	/* the breakpoint: the pc is the address after it */
+	__asm__ __volatile__("lea 1f, %0\n\ttrap #15\n1:" : "=a"(a) : : "memory");
+#elif defined(__hppa__)
+	/* kill(2) (37) through the gateway page, the number in the delay
+	   slot: the return address is the instruction after it */
+	{
+		long pid = (long)getpid();
+		__asm__ __volatile__("ldil L%%1f, %0\n\tldo R%%1f(%0), %0\n\t"
+				     "copy %1, %%r26\n\tldi %2, %%r25\n\t"
+				     "ble 0x100(%%sr2, %%r0)\n\tldi 37, %%r20\n1:"
+				     : "=&r"(a) : "r"(pid), "i"(SIGTRAP)
+				     : "r1", "r2", "r4", "r20", "r21", "r22", "r23", "r24",
+				       "r25", "r26", "r28", "r29", "r31", "memory");
+	}
+#elif defined(__sh__)
+	/* kill(2) (37) by trapa: the pc is the address after it */
+	{
+		long pid = (long)getpid();
+		__asm__ __volatile__("mova 2f, r0\n\tmov r0, %0\n\t.align 2\n"
+				     "2:\tmov %1, r4\n\tmov %2, r5\n\tmov #37, r3\n\t"
+				     "trapa #0x12\n1:\tadd #(1b-2b), %0"
+				     : "=&r"(a) : "r"(pid), "r"((long)SIGTRAP)
+				     : "r0", "r1", "r3", "r4", "r5", "memory");
+	}
+#elif defined(__arc__)
+	/* kill(2) (129) by trap_s 0: the pc is the address after it */
+	{
+		long pid = (long)getpid();
+		__asm__ __volatile__("mov r0, %1\n\tmov r1, %2\n\tmov r8, 129\n\t"
+				     "trap_s 0\n1:\tmov %0, 1b" : "=r"(a)
+				     : "r"(pid), "r"((long)SIGTRAP)
+				     : "r0", "r1", "r8", "memory");
+	}
 #else
 	__asm__ __volatile__(".option push\n\t.option norvc\n\tlla %0, 1f\n"
 			     "1:\t.4byte 0x00100073\n\t.option pop" /* ebreak */
@@ -306,11 +364,20 @@ static void la_sigcontext_checks(void)
 	la_sigcontext_report(pc == at, "uc_mcontext's pc %#lx, the breakpoint's "
 			     "address %#lx", (unsigned long)pc, (unsigned long)at);
 	near = sp > local ? sp - local : local - sp;
+#if defined(__hppa__)
+	/* the stack grows upwards */
+	la_sigcontext_report(near < 0x10000 && la_sigcontext_handler_local > sp,
+			     "uc_mcontext's sp %#lx: %lu bytes from a local of the "
+			     "trapping function, below the handler's frame (%#lx)",
+			     (unsigned long)sp, (unsigned long)near,
+			     (unsigned long)la_sigcontext_handler_local);
+#else
 	la_sigcontext_report(near < 0x10000 && la_sigcontext_handler_local < sp,
 			     "uc_mcontext's sp %#lx: %lu bytes from a local of the "
 			     "trapping function, above the handler's frame (%#lx)",
 			     (unsigned long)sp, (unsigned long)near,
 			     (unsigned long)la_sigcontext_handler_local);
+#endif
 	/* the mask's bytes as a 64-bit integer in the ABI's order: bit n-1
 	   for signal n */
 	maskbytes = (const uint8_t *)&la_sigcontext_uc.uc_sigmask;
@@ -324,6 +391,11 @@ static void la_sigcontext_checks(void)
 	(defined(__powerpc__) && !defined(__powerpc64__))
 	/* o32, n32 and powerpc: 32-bit words, signal n in bit (n-1)%32
 	   of word (n-1)/32 */
+	mask = la_sigcontext_uc.uc_sigmask[0] |
+		(uint64_t)la_sigcontext_uc.uc_sigmask[1] << 32;
+#endif
+#if defined(__hppa__) || defined(__m68k__)
+	/* the kernel's two 32-bit words */
 	mask = la_sigcontext_uc.uc_sigmask[0] |
 		(uint64_t)la_sigcontext_uc.uc_sigmask[1] << 32;
 #endif
@@ -466,6 +538,39 @@ static void la_sigcontext_checks(void)
 			     (uintptr_t)&((struct linuxabi_ucontext *)la_sigcontext_ucp)->uc_mcontext,
 			     "uc_regs %#lx points to the frame's uc_mcontext",
 			     (unsigned long)la_sigcontext_uc.uc_regs);
+#elif defined(__hppa__)
+	la_sigcontext_report((la_sigcontext_uc.uc_mcontext.sc_iaoq[0] & 3) == 3 &&
+			     la_sigcontext_uc.uc_mcontext.sc_iaoq[1] ==
+			     la_sigcontext_uc.uc_mcontext.sc_iaoq[0] + 4,
+			     "sc_iaoq %#x, %#x: privilege level 3, then the next "
+			     "instruction",
+			     (unsigned)la_sigcontext_uc.uc_mcontext.sc_iaoq[0],
+			     (unsigned)la_sigcontext_uc.uc_mcontext.sc_iaoq[1]);
+#ifdef LA_QEMU
+	la_sigcontext_report((la_sigcontext_uc.uc_mcontext.sc_flags &
+			      ~(uint32_t)PARISC_SC_FLAG_IN_SYSCALL) == 0,
+			     "sc_flags %#x: qemu's frame (qemu 7.2) leaves out "
+			     "PARISC_SC_FLAG_IN_SYSCALL, which the kernel sets for "
+			     "a signal at a system call's return",
+			     (unsigned)la_sigcontext_uc.uc_mcontext.sc_flags);
+#else
+	la_sigcontext_report(la_sigcontext_uc.uc_mcontext.sc_flags == PARISC_SC_FLAG_IN_SYSCALL,
+			     "sc_flags %#x: PARISC_SC_FLAG_IN_SYSCALL, a signal at a "
+			     "system call's return, not on the alternate stack",
+			     (unsigned)la_sigcontext_uc.uc_mcontext.sc_flags);
+#endif
+#elif defined(__m68k__)
+	la_sigcontext_report(la_sigcontext_uc.uc_mcontext.version == MCONTEXT_VERSION &&
+			     !(la_sigcontext_uc.uc_mcontext.gregs[17] & 0x2000),
+			     "uc_mcontext.version %d (MCONTEXT_VERSION), the sr "
+			     "%#x in user mode", (int)la_sigcontext_uc.uc_mcontext.version,
+			     (unsigned)la_sigcontext_uc.uc_mcontext.gregs[17]);
+#elif defined(__sh__)
+	la_sigcontext_report(la_sigcontext_uc.uc_mcontext.oldmask == (uint32_t)mask,
+			     "oldmask %#lx, uc_sigmask's first 32 bits",
+			     (unsigned long)la_sigcontext_uc.uc_mcontext.oldmask);
+#elif defined(__arc__)
+	/* nothing more */
 #else
 	{
 		uint32_t magic = la_sigcontext_uc.uc_mcontext.sc_ext.sc_extdesc.hdr.magic;

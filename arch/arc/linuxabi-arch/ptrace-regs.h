@@ -10,7 +10,8 @@
  * dump's NT_PRSTATUS note holds).  Here: arc: the kernel's struct
  * user_regs_struct (<asm/ptrace.h>), whose two anonymous structs are
  * struct linuxabi_user_regs_scratch and _callee.  The system call
- * number is r8.
+ * number is r8.  And struct linuxabi_user_regs_arcv2, ARCv2's
+ * further registers of PTRACE_GETREGSET NT_ARC_V2.
  */
 
 /* the registers saved at every kernel entry */
@@ -64,6 +65,13 @@ struct linuxabi_user_regs {
 	struct linuxabi_user_regs_callee callee;
 	uint32_t efa;                   /* the address of a breakpoint in a delay slot */
 	uint32_t stop_pc;
+};
+
+/* ARCv2's registers beyond the common set (NT_ARC_V2) */
+struct linuxabi_user_regs_arcv2 {
+	uint32_t r30;
+	uint32_t r58;                   /* with r59, the multiplier's accumulator */
+	uint32_t r59;
 };
 
 #endif

@@ -10,6 +10,8 @@
  * dump's NT_PRSTATUS note holds).  Here: hppa: the kernel's struct
  * user_regs_struct (<asm/ptrace.h>), ELF_NGREG (80) words; not struct
  * pt_regs, the PTRACE_PEEKUSR area.  The system call number is gr[20].
+ * And struct linuxabi_user_fp_struct, the floating-point registers of
+ * PTRACE_GETREGSET NT_PRFPREG and PTRACE_GETFPREGS.
  */
 
 struct linuxabi_user_regs {
@@ -38,6 +40,11 @@ struct linuxabi_user_regs {
 	uint32_t cr10;
 	uint32_t cr15;
 	uint32_t __pad[16];             /* to 80 words */
+};
+
+/* the floating-point registers (NT_PRFPREG) */
+struct linuxabi_user_fp_struct {
+	uint64_t fr[32];                /* fr0..fr31, fr0 the status register */
 };
 
 #endif

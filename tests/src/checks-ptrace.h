@@ -99,6 +99,52 @@ static void la_ptrace_regset(pid_t pid, long nr)
 #endif
 }
 
+/* loongarch64, MIPS and x86: at getppid's entry stop, PTRACE_PEEKUSR of
+   the register that holds the system call number, at the address
+   <linuxabi/ptrace.h> gives it (riscv64 has no PTRACE_PEEKUSR); the raw
+   call stores the word at data.  Under qemu-user the child's
+   PTRACE_TRACEME fails already (qemu has no ptrace(2)): no stop gets
+   here. */
+#if defined(__x86_64__) && !defined(__ILP32__)
+#define LA_PEEKUSR_ADDR LINUXABI_ORIG_RAX
+#define LA_PEEKUSR_NAME "LINUXABI_ORIG_RAX"
+#elif defined(__i386__)
+#define LA_PEEKUSR_ADDR (ORIG_EAX * 4)
+#define LA_PEEKUSR_NAME "ORIG_EAX * 4"
+#elif defined(__loongarch__)
+#define LA_PEEKUSR_ADDR (GPR_BASE + 11)
+#define LA_PEEKUSR_NAME "GPR_BASE + 11 (a7)"
+#elif defined(__mips__)
+#define LA_PEEKUSR_ADDR 2       /* v0, below FPR_BASE */
+#define LA_PEEKUSR_NAME "2 (v0)"
+#endif
+
+static void la_ptrace_peekusr(pid_t pid, long nr)
+{
+#ifdef LA_PEEKUSR_ADDR
+	unsigned long word = 0xa5a5a5a5UL;
+	long r;
+	int e;
+
+	r = LA_SYSCALL(LINUXABI_SYS_ptrace, PTRACE_PEEKUSR, pid,
+		       (long)LA_PEEKUSR_ADDR, &word);
+	e = LA_ERROR(r);
+	if (e) {
+		la_ptrace_report(la_ptrace_absent(e), "PTRACE_PEEKUSR at %s: "
+				 "%s (not run here)", LA_PEEKUSR_NAME,
+				 strerror(e));
+		return;
+	}
+	la_ptrace_report((long)word == nr, "PTRACE_PEEKUSR at %s (%ld) at "
+			 "getppid's entry: %ld (LINUXABI_SYS_getppid %ld)",
+			 LA_PEEKUSR_NAME, (long)LA_PEEKUSR_ADDR, (long)word,
+			 nr);
+#else
+	(void)pid;
+	(void)nr;
+#endif
+}
+
 static void la_ptrace_child(void)
 {
 	if (LA_SYSCALL(LINUXABI_SYS_ptrace, PTRACE_TRACEME, 0, 0, 0) != 0)
@@ -157,6 +203,7 @@ static void la_ptrace_checks(void)
 		    info.u.entry.nr == LINUXABI_SYS_getppid) {
 			entry = 1;
 			la_ptrace_regset(pid, (long)LINUXABI_SYS_getppid);
+			la_ptrace_peekusr(pid, (long)LINUXABI_SYS_getppid);
 			la_ptrace_report(r == (long)(offsetof(struct linuxabi_ptrace_syscall_info, u)
 						 + sizeof info.u.entry) &&
 					 info.arch != 0 &&

@@ -5,8 +5,9 @@
 #endif
 
 /*
- * <linuxabi/ptrace.h>: the ptrace(2) requests of this ABI alone (their
- * register layouts are not here).  Here: i386.
+ * <linuxabi/ptrace.h>: the ptrace(2) requests of this ABI alone and
+ * its register layouts but the general registers' (ptrace-regs.h).
+ * Here: i386: the register numbers of PTRACE_PEEKUSR.
  */
 
 /* ptrace(2) requests */
@@ -22,5 +23,27 @@
 #define PTRACE_SYSEMU                   31   /* stop at system calls, and do not run them */
 #define PTRACE_SYSEMU_SINGLESTEP        32   /* and single-step */
 #define PTRACE_SINGLEBLOCK              33   /* step to the next branch */
+
+/* PTRACE_PEEKUSR and PTRACE_POKEUSR addr: a register's number, times 4
+   (the word of struct linuxabi_user_regs; glibc's <sys/reg.h> has them
+   too) */
+#define EBX             0
+#define ECX             1
+#define EDX             2
+#define ESI             3
+#define EDI             4
+#define EBP             5
+#define EAX             6
+#define DS              7
+#define ES              8
+#define FS              9
+#define GS              10
+#define ORIG_EAX        11
+#define EIP             12
+#define CS              13
+#define EFL             14              /* eflags */
+#define UESP            15              /* esp */
+#define SS              16
+#define FRAME_SIZE      17              /* how many */
 
 #endif

@@ -9,8 +9,14 @@
  * ptrace(2) PTRACE_GETREGSET NT_PRSTATUS reads and writes (and a core
  * dump's NT_PRSTATUS note holds).  Here: riscv64: the kernel's struct
  * user_regs_struct (<asm/ptrace.h>), by the registers' ABI names, pc
- * where x0 would be.  The system call number is a7.
+ * where x0 would be.  The system call number is a7.  Then the
+ * floating-point states, the signal frame's (<linuxabi/sigcontext.h>)
+ * and PTRACE_GETREGSET's NT_PRFPREG set (<linuxabi/elf.h>), the D one.
+ * The kernel aligns the Q state to 16 bytes; ours is aligned to 8, with
+ * every offset and the size the kernel's.
  */
+
+#include <stdint.h>
 
 struct linuxabi_user_regs {
 	uint64_t pc;
@@ -45,6 +51,33 @@ struct linuxabi_user_regs {
 	uint64_t t4;
 	uint64_t t5;
 	uint64_t t6;
+};
+
+/* the F extension's registers */
+struct linuxabi_riscv_f_ext_state {
+	uint32_t f[32];
+	uint32_t fcsr;
+};
+
+/* the D extension's registers: NT_PRFPREG's (Linux saves these) */
+struct linuxabi_riscv_d_ext_state {
+	uint64_t f[32];
+	uint32_t fcsr;
+	uint32_t __pad;
+};
+
+/* the Q extension's registers */
+struct linuxabi_riscv_q_ext_state {
+	uint64_t f[64];
+	uint32_t fcsr;
+	uint32_t reserved[3];           /* 0 */
+};
+
+/* the floating-point state, by extension */
+union linuxabi_riscv_fp_state {
+	struct linuxabi_riscv_f_ext_state f;
+	struct linuxabi_riscv_d_ext_state d;
+	struct linuxabi_riscv_q_ext_state q;
 };
 
 #endif

@@ -7,49 +7,23 @@
 /*
  * <linuxabi/sigcontext.h>: the architecture's records of the signal
  * frame beyond the general registers.  Here: riscv64: the F, D or Q
- * floating-point state (the kernel's struct __riscv_*_ext_state of
- * <asm/ptrace.h>), and the extension records that follow the sigcontext
- * when its last header (sc_ext.sc_extdesc.hdr) is not END_MAGIC: each a
- * struct linuxabi_riscv_ctx_hdr and its data, up to one whose magic is
- * END_MAGIC.  The kernel aligns the Q state, the extension header and
- * the vector record to 16 bytes; ours are aligned to 8 (4), with every
- * offset and size the kernel's.
+ * floating-point state (union linuxabi_riscv_fp_state, ptrace's too:
+ * <linuxabi-arch/ptrace-regs.h>), and the extension records that follow
+ * the sigcontext when its last header (sc_ext.sc_extdesc.hdr) is not
+ * END_MAGIC: each a struct linuxabi_riscv_ctx_hdr and its data, up to
+ * one whose magic is END_MAGIC.  The kernel aligns the extension header
+ * and the vector record to 16 bytes; ours are aligned to 8 (4), with
+ * every offset and size the kernel's.
  */
 
 #include <stdint.h>
+#include <linuxabi-arch/ptrace-regs.h>
 
 /* struct linuxabi_riscv_ctx_hdr magic: which record follows */
 #define RISCV_V_MAGIC           0x53465457  /* struct linuxabi_sc_riscv_v_state */
 #define RISCV_ZICFISS_MAGIC     0x9487      /* struct linuxabi_sc_riscv_cfi_state */
 #define END_MAGIC               0x0         /* no more records */
 #define END_HDR_SIZE            0x0         /* the size of END_MAGIC's */
-
-/* the F extension's registers */
-struct linuxabi_riscv_f_ext_state {
-	uint32_t f[32];
-	uint32_t fcsr;
-};
-
-/* the D extension's registers (Linux saves these) */
-struct linuxabi_riscv_d_ext_state {
-	uint64_t f[32];
-	uint32_t fcsr;
-	uint32_t __pad;
-};
-
-/* the Q extension's registers */
-struct linuxabi_riscv_q_ext_state {
-	uint64_t f[64];
-	uint32_t fcsr;
-	uint32_t reserved[3];           /* 0 */
-};
-
-/* the floating-point state, by extension */
-union linuxabi_riscv_fp_state {
-	struct linuxabi_riscv_f_ext_state f;
-	struct linuxabi_riscv_d_ext_state d;
-	struct linuxabi_riscv_q_ext_state q;
-};
 
 /* an extension record's header */
 struct linuxabi_riscv_ctx_hdr {

@@ -70,6 +70,178 @@
 #define LA_SIGCONTEXT_WRITTEN 1
 #endif
 
+#if (defined(__sparc__) && defined(__arch64__)) || defined(__alpha__)
+/* sparc64 and alpha.  sparc64: SIGTRAP from kill(2) by a ta 0x6d, the
+ * tpc the address after it (qemu 7.2 does not handle ta 1, the kernel's
+ * breakpoint trap); the handler's third argument is its second, the
+ * siginfo, read as struct linuxabi_sigcontext; %sp is u_regs' %o6 plus
+ * the 2047 bias; the mask is sigc_mask; the magic word is
+ * PT_REGS_MAGIC with the trap type; a record address is 0 or right after
+ * the frame.  alpha: a bpt (call_pal 0x80), after which the pc points;
+ * the ucontext must follow the 128-byte siginfo (struct rt_sigframe),
+ * uc_osf_sigmask and sc_mask hold the mask's 64 bits, sc_ps is 8. */
+#define LA_SIGCONTEXT_SPARC_ALPHA 1
+#if defined(__sparc__)
+#include <sys/syscall.h>
+#endif
+
+static volatile uintptr_t la_sigcontext_sa_handler_local;
+static volatile int la_sigcontext_sa_hits;
+static void *volatile la_sigcontext_sa_info;
+static void *volatile la_sigcontext_sa_ctx;
+#if defined(__sparc__)
+static struct linuxabi_sigcontext la_sigcontext_sa_sc;
+#else
+static struct linuxabi_ucontext la_sigcontext_sa_uc;
+#endif
+
+static void la_sigcontext_sa_handler(int sig, siginfo_t *info, void *ctx)
+{
+	volatile char local = 0;
+
+	(void)sig;
+	la_sigcontext_sa_handler_local = (uintptr_t)&local;
+	la_sigcontext_sa_info = info;
+	la_sigcontext_sa_ctx = ctx;
+#if defined(__sparc__)
+	{
+		struct linuxabi_sigcontext *sc = (struct linuxabi_sigcontext *)ctx;
+
+		memcpy(&la_sigcontext_sa_sc, sc, sizeof la_sigcontext_sa_sc);
+	}
+#else
+	memcpy(&la_sigcontext_sa_uc, ctx, sizeof la_sigcontext_sa_uc);
+#endif
+	la_sigcontext_sa_hits++;
+}
+
+/* the trap's address, and a local's */
+static __attribute__((noinline)) void la_sigcontext_sa_trap(uintptr_t *at, uintptr_t *local)
+{
+	volatile char probe = 0;
+	uintptr_t a;
+
+#if defined(__sparc__)
+	/* kill(2) SIGTRAP to ourselves: qemu 7.2 has no ta 1 (its
+	   breakpoint trap, "Unhandled trap: 0x101"); after the system
+	   call's ta 0x6d the tpc is the next instruction's address */
+	{
+		unsigned long pid = (unsigned long)getpid();
+
+		__asm__ __volatile__("mov %1, %%o0\n\tmov %2, %%o1\n\tmov %3, %%g1\n"
+				     "\tta 0x6d\n\trd %%pc, %0"
+				     : "=r"(a) : "r"(pid), "i"(SIGTRAP), "i"(SYS_kill)
+				     : "g1", "o0", "o1", "cc", "memory");
+	}
+#else
+	__asm__ __volatile__("br %0, 1f\n1:\tcall_pal 0x80" : "=r"(a) : : "memory");
+#endif
+	*at = a;
+	*local = (uintptr_t)&probe;
+}
+
+static void la_sigcontext_checks(void)
+{
+	struct sigaction sa, old;
+	sigset_t block, prev;
+	uintptr_t at = 0, local = 0, pc, sp, near;
+	uint64_t mask;
+
+	memset(&sa, 0, sizeof sa);
+	memset(&old, 0, sizeof old);
+	sa.sa_sigaction = la_sigcontext_sa_handler;
+	sa.sa_flags = SA_SIGINFO;
+	sigemptyset(&sa.sa_mask);
+	if (sigaction(SIGTRAP, &sa, &old) != 0) {
+		la_sigcontext_report(0, "sigaction(SIGTRAP): %s", strerror(errno));
+		return;
+	}
+	sigemptyset(&block);
+	sigaddset(&block, SIGUSR2);
+	sigprocmask(SIG_BLOCK, &block, &prev);
+	la_sigcontext_sa_hits = 0;
+	la_sigcontext_sa_trap(&at, &local);
+	sigprocmask(SIG_SETMASK, &prev, NULL);
+	sigaction(SIGTRAP, &old, NULL);
+	if (la_sigcontext_sa_hits != 1) {
+		la_sigcontext_report(0, "the breakpoint reached the handler %d times",
+				     la_sigcontext_sa_hits);
+		return;
+	}
+#if defined(__sparc__)
+	{
+		const struct linuxabi_sigcontext *sc = &la_sigcontext_sa_sc;
+		uintptr_t after = (uintptr_t)la_sigcontext_sa_ctx + sizeof *sc;
+		int32_t signo;
+
+		la_sigcontext_report(la_sigcontext_sa_ctx == la_sigcontext_sa_info,
+				     "the third argument %p is the siginfo's address %p",
+				     la_sigcontext_sa_ctx, la_sigcontext_sa_info);
+		memcpy(&signo, sc->sigc_info, sizeof signo);
+		la_sigcontext_report(signo == SIGTRAP, "sigc_info's si_signo %d (SIGTRAP)",
+				     (int)signo);
+		pc = (uintptr_t)sc->sigc_regs.tpc;
+		sp = (uintptr_t)sc->sigc_regs.u_regs[UREG_I6] + 2047;
+		la_sigcontext_report(pc == at && sc->sigc_regs.tnpc == at + 4,
+				     "sigc_regs.tpc %#lx, tnpc %#lx: the address after "
+				     "kill(2)'s ta 0x6d, %#lx, and the next", (unsigned long)pc,
+				     (unsigned long)sc->sigc_regs.tnpc, (unsigned long)at);
+		mask = sc->sigc_mask;
+#ifdef LA_QEMU
+		la_sigcontext_report((sc->sigc_regs.magic & ~0x1ffU) == PT_REGS_MAGIC ||
+				     sc->sigc_regs.magic == 0,
+				     "sigc_regs.magic %#x: PT_REGS_MAGIC with the trap "
+				     "type from a kernel, 0 from qemu's frame (qemu 7.2 "
+				     "does not write it)", (unsigned)sc->sigc_regs.magic);
+#else
+		la_sigcontext_report((sc->sigc_regs.magic & ~0x1ffU) == PT_REGS_MAGIC,
+				     "sigc_regs.magic %#x: PT_REGS_MAGIC with the trap type",
+				     (unsigned)sc->sigc_regs.magic);
+#endif
+		la_sigcontext_report((sc->sigc_fpu_save == 0 || sc->sigc_fpu_save == after) &&
+				     (sc->sigc_rwin_save == 0 || sc->sigc_rwin_save == after ||
+				      sc->sigc_rwin_save == after + sizeof(struct linuxabi_siginfo_fpu)),
+				     "sigc_fpu_save %#llx, sigc_rwin_save %#llx: 0 or "
+				     "after the frame (%#lx)",
+				     (unsigned long long)sc->sigc_fpu_save,
+				     (unsigned long long)sc->sigc_rwin_save,
+				     (unsigned long)after);
+	}
+#else
+	{
+		const struct linuxabi_ucontext *uc = &la_sigcontext_sa_uc;
+
+		la_sigcontext_report((char *)la_sigcontext_sa_ctx ==
+				     (char *)la_sigcontext_sa_info + 128,
+				     "the ucontext %p right after the 128-byte siginfo %p",
+				     la_sigcontext_sa_ctx, la_sigcontext_sa_info);
+		pc = (uintptr_t)uc->uc_mcontext.sc_pc;
+		sp = (uintptr_t)uc->uc_mcontext.sc_regs[30];
+		la_sigcontext_report(pc == at + 4, "uc_mcontext.sc_pc %#lx: after "
+				     "the bpt at %#lx", (unsigned long)pc, (unsigned long)at);
+		mask = uc->uc_sigmask;
+		la_sigcontext_report(uc->uc_osf_sigmask == mask &&
+				     (uint64_t)uc->uc_mcontext.sc_mask == mask,
+				     "uc_osf_sigmask %#llx and sc_mask %#llx: uc_sigmask's",
+				     (unsigned long long)uc->uc_osf_sigmask,
+				     (unsigned long long)uc->uc_mcontext.sc_mask);
+		la_sigcontext_report(uc->uc_mcontext.sc_ps == 8,
+				     "uc_mcontext.sc_ps %lld (8, user mode)",
+				     (long long)uc->uc_mcontext.sc_ps);
+	}
+#endif
+	near = sp > local ? sp - local : local - sp;
+	la_sigcontext_report(near < 0x10000 && la_sigcontext_sa_handler_local < sp,
+			     "the sp %#lx: %lu bytes from a local of the trapping "
+			     "function, above the handler's frame (%#lx)",
+			     (unsigned long)sp, (unsigned long)near,
+			     (unsigned long)la_sigcontext_sa_handler_local);
+	la_sigcontext_report((mask >> (SIGUSR2 - 1) & 1) && !(mask >> (SIGTRAP - 1) & 1),
+			     "the mask %#llx: SIGUSR2 blocked at the trap, SIGTRAP not",
+			     (unsigned long long)mask);
+}
+#endif
+
 #ifdef LA_SIGCONTEXT_WRITTEN
 
 /* what the handler saw */
@@ -589,7 +761,7 @@ static void la_sigcontext_checks(void)
 #endif
 }
 
-#else
+#elif !defined(LA_SIGCONTEXT_SPARC_ALPHA)
 
 static void la_sigcontext_checks(void)
 {

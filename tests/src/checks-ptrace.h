@@ -99,6 +99,67 @@ static void la_ptrace_regset(pid_t pid, long nr)
 #endif
 }
 
+/* aarch64 and arm: the floating-point register set at the same stop,
+   PTRACE_GETREGSET NT_PRFPREG into aarch64's struct
+   linuxabi_user_fpsimd_state, NT_ARM_VFP into arm's ARM_VFPREGS_SIZE
+   bytes.  qemu-user implements no ptrace(2): under it (LA_QEMU) one ok
+   line says so instead. */
+#if defined(__aarch64__) || defined(__arm__)
+static void la_ptrace_fpregs(pid_t pid)
+{
+#if defined(__aarch64__)
+	struct linuxabi_user_fpsimd_state fp;
+	const long type = NT_PRFPREG;
+	const char *what = "NT_PRFPREG (struct linuxabi_user_fpsimd_state)";
+#else
+	uint32_t fp[ARM_VFPREGS_SIZE / 4];
+	const long type = NT_ARM_VFP;
+	const char *what = "NT_ARM_VFP (ARM_VFPREGS_SIZE)";
+#endif
+	struct linuxabi_iovec iov;
+	long r;
+	int e;
+
+	memset(&fp, 0xa5, sizeof fp);
+	iov.iov_base = &fp;
+	iov.iov_len = sizeof fp;
+	r = LA_SYSCALL(LINUXABI_SYS_ptrace, PTRACE_GETREGSET, pid, type, &iov);
+	e = LA_ERROR(r);
+	if (e) {
+		la_ptrace_report(la_ptrace_absent(e) || e == EIO ||
+				 e == EINVAL || e == ENODEV, "PTRACE_GETREGSET "
+				 "%s: %s (not run here)", what, strerror(e));
+		return;
+	}
+	la_ptrace_report(iov.iov_len == sizeof fp, "PTRACE_GETREGSET %s at "
+			 "getppid's entry: %lu bytes of %lu", what,
+			 (unsigned long)iov.iov_len, (unsigned long)sizeof fp);
+}
+
+static void la_ptrace_fpregs_qemu(void)
+{
+#ifdef LA_QEMU
+#if defined(__aarch64__)
+	const char *what = "NT_PRFPREG";
+#else
+	const char *what = "NT_ARM_VFP";
+#endif
+	la_ptrace_report(1, "PTRACE_GETREGSET %s (the floating-point "
+			 "registers): not run under qemu-user, which implements "
+			 "no ptrace(2)", what);
+#endif
+}
+#else
+static void la_ptrace_fpregs(pid_t pid)
+{
+	(void)pid;
+}
+
+static void la_ptrace_fpregs_qemu(void)
+{
+}
+#endif
+
 static void la_ptrace_child(void)
 {
 	if (LA_SYSCALL(LINUXABI_SYS_ptrace, PTRACE_TRACEME, 0, 0, 0) != 0)
@@ -113,8 +174,10 @@ static void la_ptrace_checks(void)
 	struct linuxabi_ptrace_syscall_info info;
 	int status = -1, i, entry = 0, e = 0;
 	long r;
-	pid_t pid = fork();
+	pid_t pid;
 
+	la_ptrace_fpregs_qemu();
+	pid = fork();
 	if (pid == 0)
 		la_ptrace_child();
 	if (pid < 0 || waitpid(pid, &status, 0) != pid) {
@@ -157,6 +220,7 @@ static void la_ptrace_checks(void)
 		    info.u.entry.nr == LINUXABI_SYS_getppid) {
 			entry = 1;
 			la_ptrace_regset(pid, (long)LINUXABI_SYS_getppid);
+			la_ptrace_fpregs(pid);
 			la_ptrace_report(r == (long)(offsetof(struct linuxabi_ptrace_syscall_info, u)
 						 + sizeof info.u.entry) &&
 					 info.arch != 0 &&

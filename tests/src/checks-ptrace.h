@@ -61,6 +61,22 @@ static int la_ptrace_absent(int e)
 #define LA_REGS_NR(r) ((r).scratch.r8)
 #endif
 
+#ifdef LA_REGS_NR
+/* PTRACE_GETREGSET of note type TYPE into BUF (LEN bytes, first filled
+   with 0xa5) through IOV: 0 or the error number */
+static int la_ptrace_getregset(pid_t pid, long type, void *buf, size_t len,
+			       struct linuxabi_iovec *iov)
+{
+	long r;
+
+	memset(buf, 0xa5, len);
+	iov->iov_base = buf;
+	iov->iov_len = len;
+	r = LA_SYSCALL(LINUXABI_SYS_ptrace, PTRACE_GETREGSET, pid, type, iov);
+	return LA_ERROR(r);
+}
+#endif
+
 /* at a system call entry stop: PTRACE_GETREGSET NT_PRSTATUS into struct
    linuxabi_user_regs, whose syscall number register holds nr */
 static void la_ptrace_regset(pid_t pid, long nr)
@@ -68,15 +84,8 @@ static void la_ptrace_regset(pid_t pid, long nr)
 #ifdef LA_REGS_NR
 	struct linuxabi_user_regs regs;
 	struct linuxabi_iovec iov;
-	long r;
-	int e;
+	int e = la_ptrace_getregset(pid, NT_PRSTATUS, &regs, sizeof regs, &iov);
 
-	memset(&regs, 0xa5, sizeof regs);
-	iov.iov_base = &regs;
-	iov.iov_len = sizeof regs;
-	r = LA_SYSCALL(LINUXABI_SYS_ptrace, PTRACE_GETREGSET, pid,
-		       (long)NT_PRSTATUS, &iov);
-	e = LA_ERROR(r);
 	if (e) {
 		la_ptrace_report(la_ptrace_absent(e) || e == EIO,
 				 "PTRACE_GETREGSET NT_PRSTATUS: %s (not run "
@@ -117,14 +126,8 @@ static void la_ptrace_fpregs(pid_t pid)
 	const char *what = "NT_ARM_VFP (ARM_VFPREGS_SIZE)";
 #endif
 	struct linuxabi_iovec iov;
-	long r;
-	int e;
+	int e = la_ptrace_getregset(pid, type, &fp, sizeof fp, &iov);
 
-	memset(&fp, 0xa5, sizeof fp);
-	iov.iov_base = &fp;
-	iov.iov_len = sizeof fp;
-	r = LA_SYSCALL(LINUXABI_SYS_ptrace, PTRACE_GETREGSET, pid, type, &iov);
-	e = LA_ERROR(r);
 	if (e) {
 		la_ptrace_report(la_ptrace_absent(e) || e == EIO ||
 				 e == EINVAL || e == ENODEV, "PTRACE_GETREGSET "

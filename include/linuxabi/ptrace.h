@@ -19,6 +19,7 @@
 #include <stdint.h>
 #include <linuxabi-arch/ptrace.h>
 #include <linuxabi-arch/ptrace-regs.h>
+#include <linuxabi-arch/ptrace-regsets.h>
 
 /* ptrace(2) requests every ABI has */
 #define PTRACE_TRACEME          0   /* let the parent trace this process */

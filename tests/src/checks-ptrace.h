@@ -61,6 +61,22 @@ static int la_ptrace_absent(int e)
 #define LA_REGS_NR(r) ((r).scratch.r8)
 #endif
 
+#ifdef LA_REGS_NR
+/* PTRACE_GETREGSET of note type TYPE into BUF (LEN bytes, first filled
+   with 0xa5) through IOV: 0 or the error number */
+static int la_ptrace_getregset(pid_t pid, long type, void *buf, size_t len,
+			       struct linuxabi_iovec *iov)
+{
+	long r;
+
+	memset(buf, 0xa5, len);
+	iov->iov_base = buf;
+	iov->iov_len = len;
+	r = LA_SYSCALL(LINUXABI_SYS_ptrace, PTRACE_GETREGSET, pid, type, iov);
+	return LA_ERROR(r);
+}
+#endif
+
 /* at a system call entry stop: PTRACE_GETREGSET NT_PRSTATUS into struct
    linuxabi_user_regs, whose syscall number register holds nr */
 static void la_ptrace_regset(pid_t pid, long nr)
@@ -68,15 +84,8 @@ static void la_ptrace_regset(pid_t pid, long nr)
 #ifdef LA_REGS_NR
 	struct linuxabi_user_regs regs;
 	struct linuxabi_iovec iov;
-	long r;
-	int e;
+	int e = la_ptrace_getregset(pid, NT_PRSTATUS, &regs, sizeof regs, &iov);
 
-	memset(&regs, 0xa5, sizeof regs);
-	iov.iov_base = &regs;
-	iov.iov_len = sizeof regs;
-	r = LA_SYSCALL(LINUXABI_SYS_ptrace, PTRACE_GETREGSET, pid,
-		       (long)NT_PRSTATUS, &iov);
-	e = LA_ERROR(r);
 	if (e) {
 		la_ptrace_report(la_ptrace_absent(e) || e == EIO,
 				 "PTRACE_GETREGSET NT_PRSTATUS: %s (not run "
@@ -145,6 +154,38 @@ static void la_ptrace_peekusr(pid_t pid, long nr)
 #endif
 }
 
+/* aarch64 and arm: the floating-point register set at the same stop,
+   PTRACE_GETREGSET NT_PRFPREG into aarch64's struct
+   linuxabi_user_fpsimd_state, NT_ARM_VFP into arm's ARM_VFPREGS_SIZE
+   bytes.  qemu-user implements no ptrace(2): under it (LA_QEMU) one ok
+   line says so instead. */
+#if defined(__aarch64__) || defined(__arm__)
+static void la_ptrace_fpregs(pid_t pid)
+#if defined(__aarch64__)
+	struct linuxabi_user_fpsimd_state fp;
+	const long type = NT_PRFPREG;
+	const char *what = "NT_PRFPREG (struct linuxabi_user_fpsimd_state)";
+	uint32_t fp[ARM_VFPREGS_SIZE / 4];
+	const long type = NT_ARM_VFP;
+	const char *what = "NT_ARM_VFP (ARM_VFPREGS_SIZE)";
+	struct linuxabi_iovec iov;
+	int e = la_ptrace_getregset(pid, type, &fp, sizeof fp, &iov);
+		la_ptrace_report(la_ptrace_absent(e) || e == EIO ||
+				 e == EINVAL || e == ENODEV, "PTRACE_GETREGSET "
+				 "%s: %s (not run here)", what, strerror(e));
+	la_ptrace_report(iov.iov_len == sizeof fp, "PTRACE_GETREGSET %s at "
+			 "getppid's entry: %lu bytes of %lu", what,
+			 (unsigned long)iov.iov_len, (unsigned long)sizeof fp);
+static void la_ptrace_fpregs_qemu(void)
+#ifdef LA_QEMU
+#if defined(__aarch64__)
+	const char *what = "NT_PRFPREG";
+	const char *what = "NT_ARM_VFP";
+	la_ptrace_report(1, "PTRACE_GETREGSET %s (the floating-point "
+			 "registers): not run under qemu-user, which implements "
+			 "no ptrace(2)", what);
+static void la_ptrace_fpregs(pid_t pid)
+static void la_ptrace_fpregs_qemu(void)
 static void la_ptrace_child(void)
 {
 	if (LA_SYSCALL(LINUXABI_SYS_ptrace, PTRACE_TRACEME, 0, 0, 0) != 0)
@@ -159,8 +200,10 @@ static void la_ptrace_checks(void)
 	struct linuxabi_ptrace_syscall_info info;
 	int status = -1, i, entry = 0, e = 0;
 	long r;
-	pid_t pid = fork();
+	pid_t pid;
 
+	la_ptrace_fpregs_qemu();
+	pid = fork();
 	if (pid == 0)
 		la_ptrace_child();
 	if (pid < 0 || waitpid(pid, &status, 0) != pid) {
@@ -204,6 +247,7 @@ static void la_ptrace_checks(void)
 			entry = 1;
 			la_ptrace_regset(pid, (long)LINUXABI_SYS_getppid);
 			la_ptrace_peekusr(pid, (long)LINUXABI_SYS_getppid);
+			la_ptrace_fpregs(pid);
 			la_ptrace_report(r == (long)(offsetof(struct linuxabi_ptrace_syscall_info, u)
 						 + sizeof info.u.entry) &&
 					 info.arch != 0 &&

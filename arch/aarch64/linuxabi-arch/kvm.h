@@ -30,16 +30,6 @@
 #define KVM_COALESCED_MMIO_PAGE_OFFSET   1
 #define KVM_DIRTY_LOG_PAGE_OFFSET        64
 
-/* struct linuxabi_kvm_regs fp_regs: the kernel's struct user_fpsimd_state,
-   whose 128-bit vregs make it 16-byte aligned there; here two uint64_t
-   each, in memory order, 8-byte aligned (offsets and size the kernel's) */
-struct linuxabi_user_fpsimd_state {
-    uint64_t vregs[64];                 /* v0..v31 */
-    uint32_t fpsr;
-    uint32_t fpcr;
-    uint32_t __reserved[2];
-};
-
 /* KVM_GET_REGS, KVM_SET_REGS; each member is also a KVM_GET_ONE_REG
    register: KVM_REG_ARM64 | size | KVM_REG_ARM_CORE | its offset in
    32-bit words */
@@ -49,7 +39,7 @@ struct linuxabi_kvm_regs {
     uint64_t elr_el1;
     uint64_t spsr[KVM_NR_SPSR];         /* by KVM_SPSR_* */
     uint64_t __pad;                     /* fp_regs' 16-byte alignment */
-    struct linuxabi_user_fpsimd_state fp_regs;
+    struct linuxabi_user_fpsimd_state fp_regs; /* <linuxabi/ptrace.h>'s */
 };
 
 /* struct linuxabi_kvm_vcpu_init target: KVM_ARM_PREFERRED_TARGET's

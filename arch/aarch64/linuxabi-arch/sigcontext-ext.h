@@ -12,11 +12,13 @@
  * multiples) and its data, one after another up to a header whose magic
  * and size are 0; an EXTRA_MAGIC record points to more of them
  * elsewhere in the frame.  With the SVE and SME register layouts of
- * their records (the kernel's <asm/sve_context.h>), as helpers of the
- * vector length in quadwords (vq: 16 bytes each).
+ * their records, as helpers of the vector length in quadwords (vq: 16
+ * bytes each), on those of <linuxabi-arch/sve-context.h> (ptrace's
+ * NT_ARM_SVE has the same layout), which this file includes.
  */
 
 #include <stdint.h>
+#include <linuxabi-arch/sve-context.h>
 
 /* struct linuxabi_aarch64_ctx magic: which record follows */
 #define FPSIMD_MAGIC    0x46508001      /* struct linuxabi_fpsimd_context */
@@ -132,19 +134,19 @@ struct linuxabi_gcs_context {
    bytes: Z0..Z31, then P0..P15, then FFR */
 #define SVE_SIG_REGS_OFFSET     16UL
 #define SVE_SIG_ZREGS_OFFSET    16UL
-#define LINUXABI_SVE_SIG_ZREG_SIZE(vq)  ((uint32_t)(vq) * 16)
-#define LINUXABI_SVE_SIG_PREG_SIZE(vq)  ((uint32_t)(vq) * 2)
-#define LINUXABI_SVE_SIG_FFR_SIZE(vq)   ((uint32_t)(vq) * 2)
+#define LINUXABI_SVE_SIG_ZREG_SIZE(vq)  LINUXABI_SVE_ZREG_SIZE(vq)
+#define LINUXABI_SVE_SIG_PREG_SIZE(vq)  LINUXABI_SVE_PREG_SIZE(vq)
+#define LINUXABI_SVE_SIG_FFR_SIZE(vq)   LINUXABI_SVE_FFR_SIZE(vq)
 #define LINUXABI_SVE_SIG_ZREG_OFFSET(vq, n) \
-	(16UL + LINUXABI_SVE_SIG_ZREG_SIZE(vq) * (n))
-#define LINUXABI_SVE_SIG_ZREGS_SIZE(vq) (LINUXABI_SVE_SIG_ZREG_SIZE(vq) * 32)
+	(16UL + LINUXABI_SVE_ZREG_OFFSET(vq, n))
+#define LINUXABI_SVE_SIG_ZREGS_SIZE(vq) LINUXABI_SVE_ZREGS_SIZE(vq)
 #define LINUXABI_SVE_SIG_PREGS_OFFSET(vq) \
-	(16UL + LINUXABI_SVE_SIG_ZREGS_SIZE(vq))
+	(16UL + LINUXABI_SVE_PREGS_OFFSET(vq))
 #define LINUXABI_SVE_SIG_PREG_OFFSET(vq, n) \
-	(LINUXABI_SVE_SIG_PREGS_OFFSET(vq) + LINUXABI_SVE_SIG_PREG_SIZE(vq) * (n))
-#define LINUXABI_SVE_SIG_PREGS_SIZE(vq) (LINUXABI_SVE_SIG_PREG_SIZE(vq) * 16)
+	(16UL + LINUXABI_SVE_PREG_OFFSET(vq, n))
+#define LINUXABI_SVE_SIG_PREGS_SIZE(vq) LINUXABI_SVE_PREGS_SIZE(vq)
 #define LINUXABI_SVE_SIG_FFR_OFFSET(vq) \
-	(LINUXABI_SVE_SIG_PREGS_OFFSET(vq) + LINUXABI_SVE_SIG_PREGS_SIZE(vq))
+	(16UL + LINUXABI_SVE_FFR_OFFSET(vq))
 #define LINUXABI_SVE_SIG_REGS_SIZE(vq) \
 	(LINUXABI_SVE_SIG_ZREGS_SIZE(vq) + LINUXABI_SVE_SIG_PREGS_SIZE(vq) \
 	 + LINUXABI_SVE_SIG_FFR_SIZE(vq))
@@ -156,7 +158,7 @@ struct linuxabi_gcs_context {
 #define ZA_SIG_REGS_OFFSET      16UL
 #define LINUXABI_ZA_SIG_REGS_SIZE(vq)   (((vq) * 16) * ((vq) * 16))
 #define LINUXABI_ZA_SIG_ZAV_OFFSET(vq, n) \
-	(16UL + LINUXABI_SVE_SIG_ZREG_SIZE(vq) * (n))
+	(16UL + LINUXABI_SVE_ZREG_SIZE(vq) * (n))
 #define LINUXABI_ZA_SIG_CONTEXT_SIZE(vq) (16UL + LINUXABI_ZA_SIG_REGS_SIZE(vq))
 
 /* a ZT record's registers */

@@ -154,6 +154,116 @@ static void la_ptrace_peekusr(pid_t pid, long nr)
 #endif
 }
 
+/* s390x, powerpc and powerpc64: at getppid's entry stop, the syscall
+   number register read with PTRACE_PEEKUSR at its PT_* address (s390x: a
+   byte offset in struct linuxabi_user_regs_struct, which
+   PTRACE_PEEKUSR_AREA then reads whole through struct
+   linuxabi_ptrace_area; powerpc: a word index), and on powerpc
+   PPC_PTRACE_GETHWDBGINFO into struct linuxabi_ppc_debug_info.  Under
+   qemu-user there is no tracee to read (qemu has no ptrace): an ok line
+   says so. */
+#if defined(__s390x__) || defined(__powerpc__)
+#define LA_PTRACE_PEEKUSR_CHECKS
+#if defined(__s390x__)
+#define LA_PEEKUSR_NR   PT_GPR2                         /* gprs[2] */
+#define LA_PEEKUSR_PC   PT_PSWADDR
+#else
+#define LA_PEEKUSR_NR   (PT_R0 * sizeof(unsigned long)) /* gpr[0] */
+#define LA_PEEKUSR_PC   (PT_NIP * sizeof(unsigned long))
+#endif
+
+static void la_ptrace_peekusr_area(pid_t pid, long nr)
+{
+	unsigned long w = 0, pc = 0;
+	long r;
+	int e;
+
+	r = LA_SYSCALL(LINUXABI_SYS_ptrace, PTRACE_PEEKUSR, pid,
+		       (long)LA_PEEKUSR_NR, &w);
+	e = LA_ERROR(r);
+	if (e) {
+		la_ptrace_report(la_ptrace_absent(e) || e == EIO,
+				 "PTRACE_PEEKUSR: %s (not run here)",
+				 strerror(e));
+		return;
+	}
+	la_ptrace_report((long)w == nr, "PTRACE_PEEKUSR at %#lx (the "
+			 "syscall number register) at getppid's entry: %ld "
+			 "(LINUXABI_SYS_getppid %ld)",
+			 (unsigned long)LA_PEEKUSR_NR, (long)w, nr);
+	r = LA_SYSCALL(LINUXABI_SYS_ptrace, PTRACE_PEEKUSR, pid,
+		       (long)LA_PEEKUSR_PC, &pc);
+	la_ptrace_report(LA_ERROR(r) == 0 && pc != 0, "PTRACE_PEEKUSR at "
+			 "%#lx (the pc): %#lx", (unsigned long)LA_PEEKUSR_PC, pc);
+#if defined(__s390x__)
+	{
+		struct linuxabi_user_regs_struct u;
+		struct linuxabi_ptrace_area a;
+
+		memset(&u, 0xa5, sizeof u);
+		memset(&a, 0, sizeof a);
+		a.len = sizeof u;
+		a.kernel_addr = 0;
+		a.process_addr = (uint64_t)(uintptr_t)&u;
+		r = LA_SYSCALL(LINUXABI_SYS_ptrace, PTRACE_PEEKUSR_AREA, pid,
+			       &a, 0);
+		e = LA_ERROR(r);
+		la_ptrace_report(e == 0 && (long)u.gprs[2] == nr &&
+				 u.psw.addr == pc &&
+				 u.ieee_instruction_pointer == 0 &&
+				 sizeof u == PT_ENDREGS + 1,
+				 "PTRACE_PEEKUSR_AREA of the whole struct "
+				 "linuxabi_user_regs_struct (%lu bytes, "
+				 "PT_ENDREGS + 1 = %d): %s, gprs[2] %ld, psw.addr "
+				 "%#llx, ieee_instruction_pointer %llu",
+				 (unsigned long)sizeof u, PT_ENDREGS + 1,
+				 e ? strerror(e) : "ok", (long)u.gprs[2],
+				 (unsigned long long)u.psw.addr,
+				 (unsigned long long)u.ieee_instruction_pointer);
+	}
+#else
+	{
+		struct linuxabi_ppc_debug_info info;
+
+		memset(&info, 0xa5, sizeof info);
+		r = LA_SYSCALL(LINUXABI_SYS_ptrace, PPC_PTRACE_GETHWDBGINFO,
+			       pid, 0, &info);
+		e = LA_ERROR(r);
+		if (e)
+			la_ptrace_report(la_ptrace_absent(e) || e == EIO ||
+					 e == ENODEV, "PPC_PTRACE_GETHWDBGINFO: "
+					 "%s (no debug registers here)",
+					 strerror(e));
+		else
+			la_ptrace_report(info.version == 1 &&
+					 (info.features & ~(uint64_t)0x3f) == 0,
+					 "PPC_PTRACE_GETHWDBGINFO: version %u, "
+					 "%u data breakpoints, features %#llx",
+					 info.version, info.num_data_bps,
+					 (unsigned long long)info.features);
+	}
+#endif
+}
+
+/* where no tracee could be had (qemu-user has no ptrace(2)) */
+static void la_ptrace_peekusr_untraced(void)
+{
+#ifdef LA_QEMU
+	la_ptrace_report(1, "PTRACE_PEEKUSR at the PT_* offsets%s: not run "
+			 "under qemu-user, which has no ptrace(2)",
+#if defined(__s390x__)
+			 ", PTRACE_PEEKUSR_AREA"
+#else
+			 ", PPC_PTRACE_GETHWDBGINFO"
+#endif
+			 );
+#else
+	la_ptrace_report(1, "PTRACE_PEEKUSR at the PT_* offsets: not run "
+			 "(no tracee here)");
+#endif
+}
+#endif
+
 /* aarch64 and arm: the floating-point register set at the same stop,
    PTRACE_GETREGSET NT_PRFPREG into aarch64's struct
    linuxabi_user_fpsimd_state, NT_ARM_VFP into arm's ARM_VFPREGS_SIZE
@@ -161,31 +271,54 @@ static void la_ptrace_peekusr(pid_t pid, long nr)
    line says so instead. */
 #if defined(__aarch64__) || defined(__arm__)
 static void la_ptrace_fpregs(pid_t pid)
+{
 #if defined(__aarch64__)
 	struct linuxabi_user_fpsimd_state fp;
 	const long type = NT_PRFPREG;
 	const char *what = "NT_PRFPREG (struct linuxabi_user_fpsimd_state)";
+#else
 	uint32_t fp[ARM_VFPREGS_SIZE / 4];
 	const long type = NT_ARM_VFP;
 	const char *what = "NT_ARM_VFP (ARM_VFPREGS_SIZE)";
+#endif
 	struct linuxabi_iovec iov;
 	int e = la_ptrace_getregset(pid, type, &fp, sizeof fp, &iov);
+
+	if (e) {
 		la_ptrace_report(la_ptrace_absent(e) || e == EIO ||
 				 e == EINVAL || e == ENODEV, "PTRACE_GETREGSET "
 				 "%s: %s (not run here)", what, strerror(e));
+		return;
+	}
 	la_ptrace_report(iov.iov_len == sizeof fp, "PTRACE_GETREGSET %s at "
 			 "getppid's entry: %lu bytes of %lu", what,
 			 (unsigned long)iov.iov_len, (unsigned long)sizeof fp);
+}
+
 static void la_ptrace_fpregs_qemu(void)
+{
 #ifdef LA_QEMU
 #if defined(__aarch64__)
 	const char *what = "NT_PRFPREG";
+#else
 	const char *what = "NT_ARM_VFP";
+#endif
 	la_ptrace_report(1, "PTRACE_GETREGSET %s (the floating-point "
 			 "registers): not run under qemu-user, which implements "
 			 "no ptrace(2)", what);
+#endif
+}
+#else
 static void la_ptrace_fpregs(pid_t pid)
+{
+	(void)pid;
+}
+
 static void la_ptrace_fpregs_qemu(void)
+{
+}
+#endif
+
 static void la_ptrace_child(void)
 {
 	if (LA_SYSCALL(LINUXABI_SYS_ptrace, PTRACE_TRACEME, 0, 0, 0) != 0)
@@ -214,6 +347,9 @@ static void la_ptrace_checks(void)
 	if (WIFEXITED(status)) {
 		la_ptrace_report(WEXITSTATUS(status) == 1, "PTRACE_TRACEME "
 				 "fails in the child (not run here)");
+#ifdef LA_PTRACE_PEEKUSR_CHECKS
+		la_ptrace_peekusr_untraced();
+#endif
 		return;
 	}
 	la_ptrace_report(WIFSTOPPED(status) && WSTOPSIG(status) == SIGSTOP,
@@ -247,6 +383,9 @@ static void la_ptrace_checks(void)
 			entry = 1;
 			la_ptrace_regset(pid, (long)LINUXABI_SYS_getppid);
 			la_ptrace_peekusr(pid, (long)LINUXABI_SYS_getppid);
+#ifdef LA_PTRACE_PEEKUSR_CHECKS
+			la_ptrace_peekusr_area(pid, (long)LINUXABI_SYS_getppid);
+#endif
 			la_ptrace_fpregs(pid);
 			la_ptrace_report(r == (long)(offsetof(struct linuxabi_ptrace_syscall_info, u)
 						 + sizeof info.u.entry) &&

@@ -10,11 +10,13 @@
  * area (struct linuxabi_sigregs: the PSW, general and access registers,
  * then the floating-point registers) and the vector extension's
  * (struct linuxabi_sigregs_ext, after the ucontext in the rt frame).
- * The kernel's names of the counts begin with underscores: ours take
- * the LINUXABI_ prefix instead.
+ * struct linuxabi_s390_fp_regs is <linuxabi-arch/fp-regs.h>'s, shared
+ * with <linuxabi/ptrace.h>.  The kernel's names of the counts begin with
+ * underscores: ours take the LINUXABI_ prefix instead.
  */
 
 #include <stdint.h>
+#include <linuxabi-arch/fp-regs.h> /* struct linuxabi_s390_fp_regs */
 
 #define LINUXABI_NUM_GPRS       16  /* general registers */
 #define LINUXABI_NUM_FPRS       16  /* floating-point registers */
@@ -42,13 +44,6 @@ struct linuxabi_s390_regs_common {
 	struct linuxabi_psw psw;
 	uint64_t gprs[16];
 	uint32_t acrs[16];
-};
-
-/* the floating-point registers */
-struct linuxabi_s390_fp_regs {
-	uint32_t fpc;                   /* the floating-point control register */
-	uint32_t pad;
-	uint64_t fprs[16];              /* doubles, as bits */
 };
 
 /* the registers at the signal (the kernel's _sigregs) */

@@ -6,13 +6,17 @@
 
 /*
  * <linuxabi/ptrace.h>: process tracing.  The requests of ptrace(2), its
- * options and stop events, and the structs its requests read and write,
- * except most register layouts (PTRACE_GETREGS and the like, which differ
- * per ABI).  What differs between ABIs comes from <linuxabi-arch/ptrace.h>:
- * the requests an ABI adds, and from <linuxabi-arch/ptrace-regs.h>: struct
+ * options and stop events, the structs its requests read and write, and
+ * each ABI's register layouts as its <asm/ptrace.h> exports them.  What
+ * differs between ABIs comes from <linuxabi-arch/ptrace.h>: the requests
+ * an ABI adds (and on riscv64, loongarch64, MIPS, x86 and s390x its
+ * register layouts); from <linuxabi-arch/ptrace-regs.h>: struct
  * linuxabi_user_regs, the general registers PTRACE_GETREGSET reads with
  * the note type NT_PRSTATUS (<linuxabi/elf.h>), on the ABIs where that
- * register set is an exported struct (not alpha, m68k, MIPS, sparc64).
+ * register set is an exported struct (not alpha, m68k, MIPS, sparc64),
+ * and what a signal frame embeds too (<linuxabi/sigcontext.h>); and from
+ * <linuxabi-arch/ptrace-regsets.h>: the other register sets, status bits
+ * and PTRACE_PEEKUSR offsets (aarch64, arm, m68k, sparc64).
  */
 
 #include <linuxabi-arch/abi.h>

@@ -21,26 +21,22 @@
  * (shared by a family's ABIs), and sigcontext.h, this ABI's struct
  * linuxabi_sigcontext and struct linuxabi_ucontext, named by its own
  * registers.  Where a sigcontext embeds ptrace's register set
- * (riscv64), it is <linuxabi/ptrace.h>'s struct linuxabi_user_regs,
- * from <linuxabi-arch/ptrace-regs.h>, which this header includes on
- * every ABI.  uc_stack is <linuxabi/signal.h>'s struct
- * linuxabi_sigaltstack; uc_sigmask is the kernel's sigset_t, one bit per
- * signal (LINUXABI_NSIG bits), whatever the exported header's older
- * sigset_t says.  Addresses the kernel declares as pointers are integers
+ * (riscv64 and arc: struct linuxabi_user_regs; sparc64: struct
+ * linuxabi_pt_regs) or its floating-point state (riscv64), the ABI's
+ * fragment includes <linuxabi/ptrace.h>'s <linuxabi-arch/ptrace-regs.h>,
+ * whose names this header then defines too.  uc_stack is
+ * <linuxabi/signal.h>'s struct linuxabi_sigaltstack; uc_sigmask is the
+ * kernel's sigset_t, one bit per signal (LINUXABI_NSIG bits), whatever
+ * the exported header's older sigset_t says.  Addresses the kernel declares as pointers are integers
  * of the ABI's width: they are the traced program's.
  *
- * Written for i386, x32, x86_64, aarch64, riscv64, arm, loongarch64,
- * mips, mipsn32, mips64 (o32's layout on mips, n32's and n64's on the
- * others, as <asm/sigcontext.h> picks by _MIPS_SIM), s390x, powerpc and
- * powerpc64; the other ABIs (alpha, hppa, sparc64, m68k, sh, arc) have
- * no sigcontext, ucontext or records here yet (only what the included
- * headers define).
+ * Written for every ABI; o32's layout on mips, n32's and n64's on
+ * mipsn32 and mips64, as <asm/sigcontext.h> picks by _MIPS_SIM.
  */
 
 #include <linuxabi-arch/abi.h>
 #include <stdint.h>
 #include <linuxabi/signal.h>
-#include <linuxabi-arch/ptrace-regs.h>
 #include <linuxabi-arch/sigcontext-ext.h>
 #include <linuxabi-arch/sigcontext.h>
 

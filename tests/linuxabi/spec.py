@@ -76,7 +76,8 @@ class Spec:
     def merge_uses(self, seen):
         """What our header defines through the headers it includes is
         checked by their specs' rules: take their kernel and glibc headers,
-        enumerators and rules (not their names, cover or header), once."""
+        enumerators and rules (not their names, cover, header, omits or
+        exprs), once."""
         d = os.path.dirname(self.path)
         for topic in self.uses:
             if topic in seen:
@@ -89,7 +90,10 @@ class Spec:
             self.glibc = [h for h in other.glibc if h not in self.glibc] \
                 + self.glibc
             self.enums += [e for e in other.enums if e not in self.enums]
-            self.rules += [r for r in other.rules if r[0] != "omit"]
+            # not its expr lines: they name helpers and structs of its
+            # header that ours need not define, and its own topic checks them
+            self.rules += [r for r in other.rules
+                           if r[0] not in ("omit", "expr")]
 
     def coexist_with(self, libc):
         """The LIBC headers our header is tested with ('coexist' lines)."""

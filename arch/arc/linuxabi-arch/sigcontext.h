@@ -13,6 +13,7 @@
  */
 
 #include <stdint.h>
+#include <linuxabi-arch/ptrace-regs.h>
 
 /* the registers at the signal */
 struct linuxabi_sigcontext {

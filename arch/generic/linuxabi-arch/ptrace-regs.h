@@ -13,7 +13,7 @@
  * 64-bit), which the kernel does not export (its exported struct pt_regs
  * is PTRACE_GETREGS's, always 64-bit); sparc64's is 36 words with the
  * register window's locals and ins (arch/sparc/kernel/ptrace_64.c), not
- * its exported struct pt_regs either.
+ * its exported struct pt_regs either (arch/sparc64's file has that).
  */
 
 #endif

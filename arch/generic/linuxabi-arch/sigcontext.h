@@ -6,7 +6,8 @@
 
 /*
  * <linuxabi/sigcontext.h>: this ABI's struct linuxabi_sigcontext and
- * struct linuxabi_ucontext.  This ABI: not yet written, so nothing.
+ * struct linuxabi_ucontext.  Every ABI has its own file; this one names
+ * the file for arch/resolve, and a new ABI starts from nothing here.
  */
 
 #endif

@@ -18,6 +18,7 @@
  */
 
 #include <stdint.h>
+#include <linuxabi-arch/ptrace-regs.h>
 
 /* the frame from the siginfo on: a handler's third argument */
 struct linuxabi_sigcontext {

@@ -329,8 +329,12 @@ class TopicCheck:
         abi, spec = self.abi, self.spec
         mode = " (_FILE_OFFSET_BITS=64)" if extra else ""
         feature = glibc_feature(extra)
-        # every topic's glibc headers at once (read_all()), or this one's
-        ginc = _glibc_all.get((tuple(abi.glibc()), extra)) or \
+        # every topic's glibc headers at once (read_all()) where the check
+        # joins the batch that includes them all; alone (a topic checked
+        # again after its batch failed), only this topic's: a name only
+        # another topic's header defines is not there
+        ginc = (self.defer is not None and
+                _glibc_all.get((tuple(abi.glibc()), extra))) or \
             glibc_source(spec, extra)
         try:
             g = macros(abi.glibc(), ginc)

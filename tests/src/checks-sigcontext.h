@@ -70,6 +70,41 @@
 #define LA_SIGCONTEXT_WRITTEN 1
 #endif
 
+/* TRAP's breakpoint run with HANDLER as SIGTRAP's SA_SIGINFO action and
+   SIGUSR2 blocked (the mask the frame must show), then the old action
+   and mask back; 0 if the handler ran once (HITS), else a report and -1 */
+static inline int la_sigcontext_run(void (*handler)(int, siginfo_t *, void *),
+				    void (*trap)(uintptr_t *, uintptr_t *),
+				    volatile int *hits, uintptr_t *at,
+				    uintptr_t *local)
+{
+	struct sigaction sa, old;
+	sigset_t block, prev;
+
+	memset(&sa, 0, sizeof sa);
+	memset(&old, 0, sizeof old);
+	sa.sa_sigaction = handler;
+	sa.sa_flags = SA_SIGINFO;
+	sigemptyset(&sa.sa_mask);
+	if (sigaction(SIGTRAP, &sa, &old) != 0) {
+		la_sigcontext_report(0, "sigaction(SIGTRAP): %s", strerror(errno));
+		return -1;
+	}
+	sigemptyset(&block);
+	sigaddset(&block, SIGUSR2);
+	sigprocmask(SIG_BLOCK, &block, &prev);
+	*hits = 0;
+	trap(at, local);
+	sigprocmask(SIG_SETMASK, &prev, NULL);
+	sigaction(SIGTRAP, &old, NULL);
+	if (*hits != 1) {
+		la_sigcontext_report(0, "the breakpoint reached the handler %d times",
+				     *hits);
+		return -1;
+	}
+	return 0;
+}
+
 #if (defined(__sparc__) && defined(__arch64__)) || defined(__alpha__)
 /* sparc64 and alpha.  sparc64: SIGTRAP from kill(2) by a ta 0x6d, the
  * tpc the address after it (qemu 7.2 does not handle ta 1, the kernel's
@@ -142,32 +177,12 @@ static __attribute__((noinline)) void la_sigcontext_sa_trap(uintptr_t *at, uintp
 
 static void la_sigcontext_checks(void)
 {
-	struct sigaction sa, old;
-	sigset_t block, prev;
 	uintptr_t at = 0, local = 0, pc, sp, near;
 	uint64_t mask;
 
-	memset(&sa, 0, sizeof sa);
-	memset(&old, 0, sizeof old);
-	sa.sa_sigaction = la_sigcontext_sa_handler;
-	sa.sa_flags = SA_SIGINFO;
-	sigemptyset(&sa.sa_mask);
-	if (sigaction(SIGTRAP, &sa, &old) != 0) {
-		la_sigcontext_report(0, "sigaction(SIGTRAP): %s", strerror(errno));
+	if (la_sigcontext_run(la_sigcontext_sa_handler, la_sigcontext_sa_trap,
+			      &la_sigcontext_sa_hits, &at, &local) != 0)
 		return;
-	}
-	sigemptyset(&block);
-	sigaddset(&block, SIGUSR2);
-	sigprocmask(SIG_BLOCK, &block, &prev);
-	la_sigcontext_sa_hits = 0;
-	la_sigcontext_sa_trap(&at, &local);
-	sigprocmask(SIG_SETMASK, &prev, NULL);
-	sigaction(SIGTRAP, &old, NULL);
-	if (la_sigcontext_sa_hits != 1) {
-		la_sigcontext_report(0, "the breakpoint reached the handler %d times",
-				     la_sigcontext_sa_hits);
-		return;
-	}
 #if defined(__sparc__)
 	{
 		const struct linuxabi_sigcontext *sc = &la_sigcontext_sa_sc;
@@ -497,34 +512,14 @@ static __attribute__((noinline)) void la_sigcontext_trap(uintptr_t *at, uintptr_
 
 static void la_sigcontext_checks(void)
 {
-	struct sigaction sa, old;
-	sigset_t block, prev;
 	uintptr_t at = 0, local = 0, pc, sp, near;
 	const uint8_t *maskbytes;
 	uint64_t mask = 0;
 	unsigned i;
 
-	memset(&sa, 0, sizeof sa);
-	memset(&old, 0, sizeof old);
-	sa.sa_sigaction = la_sigcontext_handler;
-	sa.sa_flags = SA_SIGINFO;
-	sigemptyset(&sa.sa_mask);
-	if (sigaction(SIGTRAP, &sa, &old) != 0) {
-		la_sigcontext_report(0, "sigaction(SIGTRAP): %s", strerror(errno));
+	if (la_sigcontext_run(la_sigcontext_handler, la_sigcontext_trap,
+			      &la_sigcontext_hits, &at, &local) != 0)
 		return;
-	}
-	sigemptyset(&block);
-	sigaddset(&block, SIGUSR2);
-	sigprocmask(SIG_BLOCK, &block, &prev);
-	la_sigcontext_hits = 0;
-	la_sigcontext_trap(&at, &local);
-	sigprocmask(SIG_SETMASK, &prev, NULL);
-	sigaction(SIGTRAP, &old, NULL);
-	if (la_sigcontext_hits != 1) {
-		la_sigcontext_report(0, "the breakpoint reached the handler %d times",
-				     la_sigcontext_hits);
-		return;
-	}
 #if defined(__aarch64__) || (defined(__riscv) && __riscv_xlen == 64) || \
 	defined(__arm__) || defined(__loongarch__) || defined(__mips__) || \
 	defined(__powerpc__)
